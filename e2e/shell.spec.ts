@@ -1,0 +1,266 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { canonicalUrl, routes } from '../src/app/routes';
+import { megaMenu } from '../src/content/navigation';
+
+/** Collects console errors and hydration warnings of a page. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} is served prerendered with its own head and hydrates cleanly`, async ({ page, request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // The head is in the served HTML: no JavaScript needed to read it.
+      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(route.head.title.replace(/&/g, '&amp;'));
+      expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe(
+        route.head.description.replace(/&/g, '&amp;'),
+      );
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(canonicalUrl(route));
+      expect(html).toContain('<h1');
+
+      const problems = watchConsole(page);
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(route.head.title);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the UI/UX page is linked as /services/ui-ux-design with canonical /services/uiux-design', async ({ request }) => {
+    const html = await (await request.get('/services/ui-ux-design')).text();
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/services\/uiux-design"/);
+  });
+
+  test('landing and service pages carry Open Graph and Twitter tags; testimonials sets keywords', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('property="og:title"');
+    expect(home).toContain('name="twitter:card"');
+    const service = await (await request.get('/services/seo-services')).text();
+    expect(service).toContain('property="og:image"');
+    const testimonials = await (await request.get('/testimonials')).text();
+    expect(testimonials).toMatch(/<meta name="keywords" content="[^"]+"/);
+  });
+
+  test('sitemap lists every canonical URL and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const route of routes) expect(sitemap).toContain(`<loc>${canonicalUrl(route)}</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  });
+});
+
+test.describe('not found', () => {
+  for (const path of ['/no-such-page', '/services/unknown/deeper', '/%E0%A4%A']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+      await expect.poll(() => messages.some((text) => text.includes('404'))).toBe(true);
+      expect(errors).toEqual([]);
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+
+  test('client-side navigation to an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/missing-here');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('header and navigation (desktop)', () => {
+  test('nav links navigate client-side, update the head, scroll up and focus the heading', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page).toHaveTitle(routes.find((r) => r.path === '/about-us')!.head.title);
+    await expect(page.locator('h1')).toBeFocused();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about-us$/);
+    await nav.getByRole('link', { name: 'Our Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const client = nav.getByRole('link', { name: 'Login Client Area' });
+    await expect(client).toHaveAttribute('target', '_blank');
+    await expect(client).toHaveAttribute('href', /clientarea\.php$/);
+  });
+
+  test('mega-menu opens on hover, closes 150 ms after the pointer leaves, and navigates', async ({ page }) => {
+    await page.goto('/about-us');
+    const toggle = page.getByRole('button', { name: 'Our Services' });
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const column of megaMenu) {
+      await expect(page.getByText(column.title, { exact: true })).toBeVisible();
+      for (const item of column.items) {
+        const link = page.getByRole('link', { name: item.name, exact: true }).first();
+        await expect(link).toBeVisible();
+        if (item.external) await expect(link).toHaveAttribute('target', '_blank');
+      }
+    }
+    await expect(page.getByRole('link', { name: 'Need a custom solution? Contact us today' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await page.mouse.move(5, 700);
+    await page.waitForTimeout(50);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
+
+    await toggle.hover();
+    await page.getByRole('link', { name: 'Website Development' }).first().click();
+    await expect(page).toHaveURL(/\/services\/website-development$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('mega-menu works by keyboard: focus opens, Escape closes', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.getByRole('link', { name: 'About Us' }).first().focus();
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Our Services' });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Custom Development' }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('AI Solutions leads to the #services anchor of the home page from another page', async ({ page }) => {
+    await page.goto('/careers');
+    await page.getByRole('button', { name: 'Our Services' }).hover();
+    await page.getByRole('link', { name: 'AI Solutions' }).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    await expect(page.locator('#services')).toBeInViewport();
+  });
+
+  test('the header turns solid past 50 px on home and is solid on other routes', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header.site-header');
+    const logo = header.locator('.navbar-brand img');
+    await expect(header).not.toHaveClass(/is-solid/);
+    await expect(logo).toHaveAttribute('src', /logo-light/);
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveClass(/is-solid/);
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveClass(/is-solid/);
+    await expect(logo).toHaveAttribute('src', /logo-dark/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/is-solid/);
+    await page.goto('/faqs');
+    await expect(header).toHaveClass(/is-solid/);
+  });
+
+  test('back-to-top appears past 300 px and scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    // Make sure the page is tall enough to scroll past the threshold whatever its content.
+    await page.evaluate(() => (document.body.style.minHeight = '3000px'));
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(100);
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 301));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test('the WhatsApp widget toggles its card and links to a prefilled chat', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Chat on WhatsApp' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const card = page.getByRole('region', { name: 'Chat with us' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("We're online!");
+    await expect(card).toContainText('Need help? Chat with us on WhatsApp for instant support!');
+    const start = card.getByRole('link', { name: 'Start Chat' });
+    await expect(start).toHaveAttribute('target', '_blank');
+    await expect(start).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = (await start.getAttribute('href'))!;
+    expect(new URL(href).searchParams.get('text')).toBe('Hello! I need assistance with your services.');
+    await toggle.click();
+    await expect(card).toHaveCount(0);
+  });
+
+  test('the footer has its link groups, contacts, payment methods and copyright 2025', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    for (const path of ['/faqs', '/careers', '/contact', '/privacy-policy', '/terms-of-service', '/cookies-policy']) {
+      await expect(footer.locator(`a[href="${path}"]`).first()).toBeAttached();
+    }
+    await expect(footer.locator('a[href$="submitticket.php"]')).toHaveAttribute('target', '_blank');
+    await expect(footer.locator('a[href^="mailto:"]').first()).toBeAttached();
+    await expect(footer.locator('a[href*="wa.me"]').first()).toBeAttached();
+    for (const method of ['Bank Transfer', 'JazzCash', 'EasyPaisa', 'Payoneer']) {
+      await expect(footer.getByText(method, { exact: true })).toBeVisible();
+    }
+    await expect(footer).toContainText('© 2025');
+  });
+
+  test('the top banner shows the slogan, a WhatsApp phone link and Open Support Ticket', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.locator('.top-banner');
+    await expect(banner).toContainText('Building Digital Dreams – Your One-Stop Web Solution Hub!');
+    await expect(banner.locator('a[href*="wa.me"]')).toContainText('+92');
+    await expect(banner.getByRole('link', { name: 'Open Support Ticket' })).toHaveAttribute('href', /submitticket\.php$/);
+  });
+
+  test('notices region is labelled and reachable with Alt+T', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
+  });
+});
+
+test.describe('mobile menu at 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('hamburger opens the menu, Our Services collapses, navigation closes the menu', async ({ page }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Toggle navigation' });
+    await expect(hamburger).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
+    await hamburger.click();
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
+    const services = nav.getByRole('button', { name: 'Our Services' });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Mobile Apps' })).toBeHidden();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Mobile Apps' }).click();
+    await expect(page).toHaveURL(/\/services\/mobile-apps$/);
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './e2e/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 8888);
+export const baseURL = `http://localhost:${port}`;
+
+/**
+ * Browser tests run against the production build served exactly as `npm start` serves it
+ * (netlify serve --offline: built site plus functions).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    serviceWorkers: 'allow',
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } }],
+  webServer: {
+    command: `npm start -- --port ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

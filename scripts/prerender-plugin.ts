@@ -1,0 +1,66 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** Where `vite build --ssr src/entry-server.tsx` puts the server bundle. */
+export const ssrOutDir = '.ssr';
+
+interface EntryServer {
+  renderAll: () => Promise<{ path: string | null; head: string; html: string }[]>;
+  routes: readonly { path: string; head: { canonicalPath?: string; noindex?: boolean } }[];
+  canonicalUrl: (route: EntryServer['routes'][number]) => string;
+}
+
+/** The served file for a route path: / -> index.html, /a/b -> a/b/index.html. */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
+}
+
+export function sitemapXml(urls: string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+/**
+ * After the client build is written (and before the PWA plugin builds its precache list),
+ * renders every route of the table into dist/<path>/index.html with its own head, plus
+ * 404.html, sitemap.xml and robots.txt.
+ */
+export function prerender(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'agency:prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const entryFile = pathToFileURL(resolve(root, ssrOutDir, 'entry-server.js')).href;
+      const entry = (await import(`${entryFile}?t=${Date.now()}`)) as EntryServer;
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+        throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder.');
+      }
+      const pages = await entry.renderAll();
+      for (const page of pages) {
+        const html = template.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.html);
+        const file = join(outDir, page.path === null ? '404.html' : htmlFileFor(page.path));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, html);
+      }
+      const indexable = entry.routes.filter((route) => !route.head.noindex);
+      const urls = [...new Set(indexable.map((route) => entry.canonicalUrl(route)))];
+      await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(urls));
+      const origin = new URL(urls[0] ?? 'https://example.com/').origin;
+      await writeFile(
+        join(outDir, 'robots.txt'),
+        `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+      );
+      this.info?.(`prerendered ${pages.length} pages, sitemap with ${urls.length} URLs`);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { brand, siteOrigin } from '../config/site';
+import type { AppRoute } from './routes';
+import { canonicalUrl } from './routes';
+
+export const ogImagePath = '/images/og-image.png';
+
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: Record<string, string>;
+}
+
+/** Every head tag a route declares, besides its title (one list for server and client). */
+export function headTags(route: AppRoute, notFound = false): HeadTag[] {
+  const { head } = route;
+  const url = canonicalUrl(route);
+  const tags: HeadTag[] = [{ tag: 'meta', attrs: { name: 'description', content: head.description } }];
+  if (head.keywords) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: head.keywords } });
+  if (head.noindex || notFound) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  if (!notFound) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+  if (head.social) {
+    const image = `${siteOrigin}${ogImagePath}`;
+    const og: Record<string, string> = {
+      'og:type': 'website',
+      'og:site_name': brand.name,
+      'og:title': head.title,
+      'og:description': head.description,
+      'og:url': url,
+      'og:image': image,
+      'og:locale': 'en_PK',
+    };
+    for (const [property, content] of Object.entries(og)) tags.push({ tag: 'meta', attrs: { property, content } });
+    const twitter: Record<string, string> = {
+      'twitter:card': 'summary_large_image',
+      'twitter:title': head.title,
+      'twitter:description': head.description,
+      'twitter:image': image,
+    };
+    for (const [name, content] of Object.entries(twitter)) tags.push({ tag: 'meta', attrs: { name, content } });
+  }
+  return tags;
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The head as HTML for the prerenderer; each tag is marked so the client can replace it. */
+export function renderHead(route: AppRoute, notFound = false): string {
+  const tags = headTags(route, notFound).map(({ tag, attrs }) => {
+    const attributes = Object.entries(attrs)
+      .map(([name, value]) => `${name}="${escapeAttr(value)}"`)
+      .join(' ');
+    return `<${tag} ${attributes} data-rh>`;
+  });
+  return [`<title>${escapeHtml(route.head.title)}</title>`, ...tags].join('\n    ');
+}
+
+/** Applies a route's head in the browser after a client-side navigation. */
+export function applyHead(route: AppRoute, notFound = false): void {
+  document.title = route.head.title;
+  document.head.querySelectorAll('[data-rh]').forEach((element) => element.remove());
+  for (const { tag, attrs } of headTags(route, notFound)) {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    element.setAttribute('data-rh', '');
+    document.head.appendChild(element);
+  }
+}

@@ -1,0 +1,240 @@
+import type { ComponentType } from 'react';
+import { normalizePath } from '../components/use-route-path';
+import { brand, siteOrigin } from '../config/site';
+
+/** What a page declares about itself in the document head. */
+export interface RouteHead {
+  title: string;
+  description: string;
+  /** Path used for the canonical link when it differs from the route path. */
+  canonicalPath?: string;
+  keywords?: string;
+  /** Landing and service pages carry Open Graph and Twitter card tags. */
+  social?: boolean;
+  /** Not-found and similar pages ask search engines not to index them. */
+  noindex?: boolean;
+}
+
+export interface AppRoute {
+  path: string;
+  head: RouteHead;
+  /** Loads the page component (route-level code splitting). */
+  load: () => Promise<ComponentType>;
+}
+
+const suffix = ` | ${brand.name}`;
+
+const service = (
+  path: string,
+  title: string,
+  description: string,
+  load: () => Promise<ComponentType>,
+  canonicalPath?: string,
+): AppRoute => ({
+  path: `/services/${path}`,
+  head: { title: `${title}${suffix}`, description, social: true, ...(canonicalPath ? { canonicalPath } : {}) },
+  load,
+});
+
+/**
+ * The single source of truth for the site's routes: the router, the prerenderer, the sitemap
+ * and the tests read it. Paths have no trailing slash.
+ */
+export const routes: readonly AppRoute[] = [
+  {
+    path: '/',
+    head: {
+      title: `${brand.name} | Web Development, Hosting & Digital Marketing in Pakistan`,
+      description:
+        'All-in-one websites with domain, cPanel hosting, business e-mail and SSL included, custom software, mobile apps and digital marketing from a Pakistani agency with 18 years of experience.',
+      keywords:
+        'web development Pakistan, website package, cPanel hosting, domain registration, digital marketing, mobile apps',
+      social: true,
+    },
+    load: () => import('../pages/home-page').then((m) => m.HomePage),
+  },
+  {
+    path: '/about-us',
+    head: {
+      title: `About Us${suffix}`,
+      description:
+        'Meet the team behind 18 years of websites, software, hosting and digital marketing for businesses in Pakistan and abroad.',
+    },
+    load: () => import('../pages/about-page').then((m) => m.AboutPage),
+  },
+  {
+    path: '/portfolio',
+    head: {
+      title: `Our Portfolio${suffix}`,
+      description:
+        'Corporate, real estate, travel, e-commerce, digital, services and non-profit websites we have designed and built. Filter the projects by category.',
+    },
+    load: () => import('../pages/portfolio-page').then((m) => m.PortfolioPage),
+  },
+  {
+    path: '/testimonials',
+    head: {
+      title: `Client Testimonials${suffix}`,
+      description:
+        'What our clients say about our web development, hosting and digital marketing services: reviews from businesses across Pakistan and abroad.',
+      keywords:
+        'client testimonials, customer reviews, web development reviews, hosting reviews, digital agency Pakistan',
+    },
+    load: () => import('../pages/testimonials-page').then((m) => m.TestimonialsPage),
+  },
+  {
+    path: '/contact',
+    head: {
+      title: `Contact Us${suffix}`,
+      description:
+        'Write to us, call or chat on WhatsApp about your website, app, hosting or marketing project. We reply as soon as possible.',
+    },
+    load: () => import('../pages/contact-page').then((m) => m.ContactPage),
+  },
+  {
+    path: '/faqs',
+    head: {
+      title: `Frequently Asked Questions${suffix}`,
+      description:
+        'Answers about domain registration, hosting, backups, cPanel, web and app development, SEO, refunds, delivery times, support and payment methods.',
+    },
+    load: () => import('../pages/faqs-page').then((m) => m.FaqsPage),
+  },
+  {
+    path: '/careers',
+    head: {
+      title: `Careers${suffix}`,
+      description:
+        'Join our team: open full-time roles for a Python Developer, DevOps Engineer, .NET Developer and UI/UX Designer.',
+    },
+    load: () => import('../pages/careers-page').then((m) => m.CareersPage),
+  },
+  {
+    path: '/privacy-policy',
+    head: {
+      title: `Privacy Policy${suffix}`,
+      description:
+        'How we collect, use, share and protect your information, and the rights and choices you have.',
+    },
+    load: () => import('../pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+  },
+  {
+    path: '/terms-of-service',
+    head: {
+      title: `Terms of Service${suffix}`,
+      description:
+        'The terms that govern the use of our websites, development, hosting and domain services, payments and billing.',
+    },
+    load: () => import('../pages/terms-of-service-page').then((m) => m.TermsOfServicePage),
+  },
+  {
+    path: '/cookies-policy',
+    head: {
+      title: `Cookies Policy${suffix}`,
+      description:
+        'What cookies are, which types we use, how we use them and how you can manage them in your browser.',
+    },
+    load: () => import('../pages/cookies-policy-page').then((m) => m.CookiesPolicyPage),
+  },
+  service(
+    'custom-development',
+    'Custom Software Development',
+    'Custom software built around your processes: web applications, portals, integrations and automation, from discovery to launch and support.',
+    () => import('../pages/services/custom-development-page').then((m) => m.CustomDevelopmentPage),
+  ),
+  service(
+    'website-development',
+    'Website Development',
+    'Fast, responsive, search-friendly business websites and online stores, designed, built, hosted and maintained for you.',
+    () => import('../pages/services/website-development-page').then((m) => m.WebsiteDevelopmentPage),
+  ),
+  service(
+    'mobile-apps',
+    'Mobile App Development',
+    'Android and iOS apps, native or cross-platform, from prototype to store release and updates.',
+    () => import('../pages/services/mobile-apps-page').then((m) => m.MobileAppsPage),
+  ),
+  service(
+    'python-programming',
+    'Python Programming',
+    'Python web back ends, APIs, automation scripts, scrapers and data pipelines written and maintained by experienced developers.',
+    () => import('../pages/services/python-programming-page').then((m) => m.PythonProgrammingPage),
+  ),
+  service(
+    'ui-ux-design',
+    'UI/UX Design',
+    'User research, wireframes, prototypes and polished interfaces for websites and apps that people enjoy using.',
+    () => import('../pages/services/ui-ux-design-page').then((m) => m.UiUxDesignPage),
+    '/services/uiux-design',
+  ),
+  service(
+    'data-analytics',
+    'Data Analytics',
+    'Dashboards, reports and analysis that turn your sales, marketing and operations data into decisions.',
+    () => import('../pages/services/data-analytics-page').then((m) => m.DataAnalyticsPage),
+  ),
+  service(
+    'seo-services',
+    'SEO Services',
+    'Technical SEO, keyword research, content and link building that lift your rankings and bring qualified visitors.',
+    () => import('../pages/services/seo-services-page').then((m) => m.SeoServicesPage),
+  ),
+  service(
+    'social-media-marketing',
+    'Social Media Marketing',
+    'Strategy, content, paid campaigns and community management on the social networks your customers use.',
+    () =>
+      import('../pages/services/social-media-marketing-page').then((m) => m.SocialMediaMarketingPage),
+  ),
+  service(
+    'amazon-marketing',
+    'Amazon Marketing',
+    'Amazon listing optimization, PPC advertising, review management and conversion optimization to grow your sales.',
+    () => import('../pages/services/amazon-marketing-page').then((m) => m.AmazonMarketingPage),
+  ),
+  service(
+    'aws-services',
+    'AWS Services',
+    'Cloud infrastructure, computing power, security and compliance, and performance tuning on Amazon Web Services.',
+    () => import('../pages/services/aws-services-page').then((m) => m.AwsServicesPage),
+  ),
+  service(
+    'chrome-extensions',
+    'Chrome Extension Development',
+    'Custom Chrome extensions for productivity, automation, e-commerce and more, built, published and maintained.',
+    () => import('../pages/services/chrome-extensions-page').then((m) => m.ChromeExtensionsPage),
+  ),
+  service(
+    'digital-marketing',
+    'Digital Marketing',
+    'Search, social, e-mail and content marketing plans that grow your brand and bring measurable leads.',
+    () => import('../pages/services/digital-marketing-page').then((m) => m.DigitalMarketingPage),
+  ),
+  service(
+    'cpanel-hosting',
+    'cPanel Hosting',
+    'Fast, secure cPanel web hosting in Pakistan with daily backups, 99.9% uptime, free SSL and 24/7/365 support. Plans from Rs.625 per month.',
+    () => import('../pages/services/cpanel-hosting-page').then((m) => m.CpanelHostingPage),
+  ),
+];
+
+export const notFoundRoute: AppRoute = {
+  path: '/404',
+  head: {
+    title: `Page Not Found${suffix}`,
+    description: 'The page you are looking for does not exist. Return to the home page.',
+    noindex: true,
+  },
+  load: () => import('../pages/not-found-page').then((m) => m.NotFoundPage),
+};
+
+const byPath = new Map(routes.map((route) => [route.path, route]));
+
+/** The route for a path, or undefined when no route matches (the not-found page). */
+export function findRoute(pathname: string): AppRoute | undefined {
+  return byPath.get(normalizePath(pathname));
+}
+
+export function canonicalUrl(route: AppRoute): string {
+  return `${siteOrigin}${route.head.canonicalPath ?? route.path}`;
+}

@@ -1,0 +1,32 @@
+import { renderToString } from 'react-dom/server';
+import { App } from './app/app';
+import { renderHead } from './app/head';
+import { loadPage } from './app/page-loader';
+import type { AppRoute } from './app/routes';
+import { canonicalUrl, notFoundRoute, routes } from './app/routes';
+
+export { routes, notFoundRoute, canonicalUrl };
+
+export interface RenderedPage {
+  /** Path of the route, or null for the not-found page. */
+  path: string | null;
+  head: string;
+  html: string;
+}
+
+async function render(route: AppRoute, ssrPath: string, notFound: boolean): Promise<RenderedPage> {
+  await loadPage(route);
+  return {
+    path: notFound ? null : route.path,
+    head: renderHead(route, notFound),
+    html: renderToString(<App ssrPath={ssrPath} />),
+  };
+}
+
+/** Renders every route of the table, then the not-found page. */
+export async function renderAll(): Promise<RenderedPage[]> {
+  const pages: RenderedPage[] = [];
+  for (const route of routes) pages.push(await render(route, route.path, false));
+  pages.push(await render(notFoundRoute, notFoundRoute.path, true));
+  return pages;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../components/page-header';
+
+export function FaqsPage() {
+  return <PageHeader title="Frequently Asked Questions" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/page-header';
+
+export function CustomDevelopmentPage() {
+  return <PageHeader title="Custom Software Development" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/page-header';
+
+export function DataAnalyticsPage() {
+  return <PageHeader title="Data Analytics" />;
+}

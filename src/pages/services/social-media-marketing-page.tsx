@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/page-header';
+
+export function SocialMediaMarketingPage() {
+  return <PageHeader title="Social Media Marketing" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/page-header';
+
+export function UiUxDesignPage() {
+  return <PageHeader title="UI/UX Design" />;
+}

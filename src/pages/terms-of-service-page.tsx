@@ -1,0 +1,5 @@
+import { PageHeader } from '../components/page-header';
+
+export function TermsOfServicePage() {
+  return <PageHeader title="Terms of Service" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../components/page-header';
+
+export function TestimonialsPage() {
+  return <PageHeader title="Client Testimonials" />;
+}
