@@ -23,7 +23,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+  ],
   webServer: {
     command: `npm start -- --port ${port}`,
     url: `${baseURL}/`,

@@ -8,7 +8,8 @@ function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+    if (message.type() === 'error' || /hydrat/i.test(text))
+      problems.push(`${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -18,7 +19,10 @@ const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route.path} is served prerendered with its own head and hydrates cleanly`, async ({ page, request }) => {
+    test(`${route.path} is served prerendered with its own head and hydrates cleanly`, async ({
+      page,
+      request,
+    }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -39,12 +43,16 @@ test.describe('every route', () => {
     });
   }
 
-  test('the UI/UX page is linked as /services/ui-ux-design with canonical /services/uiux-design', async ({ request }) => {
+  test('the UI/UX page is linked as /services/ui-ux-design with canonical /services/uiux-design', async ({
+    request,
+  }) => {
     const html = await (await request.get('/services/ui-ux-design')).text();
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/services\/uiux-design"/);
   });
 
-  test('landing and service pages carry Open Graph and Twitter tags; testimonials sets keywords', async ({ request }) => {
+  test('landing and service pages carry Open Graph and Twitter tags; testimonials sets keywords', async ({
+    request,
+  }) => {
     const home = await (await request.get('/')).text();
     expect(home).toContain('property="og:title"');
     expect(home).toContain('name="twitter:card"');
@@ -71,7 +79,9 @@ test.describe('not found', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+      ).toBeVisible();
       await expect.poll(() => messages.some((text) => text.includes('404'))).toBe(true);
       expect(errors).toEqual([]);
       await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -91,7 +101,9 @@ test.describe('not found', () => {
 });
 
 test.describe('header and navigation (desktop)', () => {
-  test('nav links navigate client-side, update the head, scroll up and focus the heading', async ({ page }) => {
+  test('nav links navigate client-side, update the head, scroll up and focus the heading', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About Us' }).click();
@@ -110,7 +122,9 @@ test.describe('header and navigation (desktop)', () => {
     await expect(client).toHaveAttribute('href', /clientarea\.php$/);
   });
 
-  test('mega-menu opens on hover, closes 150 ms after the pointer leaves, and navigates', async ({ page }) => {
+  test('mega-menu opens on hover, closes 150 ms after the pointer leaves, and navigates', async ({
+    page,
+  }) => {
     await page.goto('/about-us');
     const toggle = page.getByRole('button', { name: 'Our Services' });
     await toggle.hover();
@@ -123,10 +137,9 @@ test.describe('header and navigation (desktop)', () => {
         if (item.external) await expect(link).toHaveAttribute('target', '_blank');
       }
     }
-    await expect(page.getByRole('link', { name: 'Need a custom solution? Contact us today' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    await expect(
+      page.getByRole('link', { name: 'Need a custom solution? Contact us today' }),
+    ).toHaveAttribute('href', '/contact');
     await page.mouse.move(5, 700);
     await page.waitForTimeout(50);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -152,7 +165,9 @@ test.describe('header and navigation (desktop)', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('AI Solutions leads to the #services anchor of the home page from another page', async ({ page }) => {
+  test('AI Solutions leads to the #services anchor of the home page from another page', async ({
+    page,
+  }) => {
     await page.goto('/careers');
     await page.getByRole('button', { name: 'Our Services' }).hover();
     await page.getByRole('link', { name: 'AI Solutions' }).click();
@@ -160,7 +175,9 @@ test.describe('header and navigation (desktop)', () => {
     await expect(page.locator('#services')).toBeInViewport();
   });
 
-  test('the header turns solid past 50 px on home and is solid on other routes', async ({ page }) => {
+  test('the header turns solid past 50 px on home and is solid on other routes', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.locator('header.site-header');
     const logo = header.locator('.navbar-brand img');
@@ -206,15 +223,26 @@ test.describe('header and navigation (desktop)', () => {
     await expect(start).toHaveAttribute('target', '_blank');
     await expect(start).toHaveAttribute('rel', 'noopener noreferrer');
     const href = (await start.getAttribute('href'))!;
-    expect(new URL(href).searchParams.get('text')).toBe('Hello! I need assistance with your services.');
+    expect(new URL(href).searchParams.get('text')).toBe(
+      'Hello! I need assistance with your services.',
+    );
     await toggle.click();
     await expect(card).toHaveCount(0);
   });
 
-  test('the footer has its link groups, contacts, payment methods and copyright 2025', async ({ page }) => {
+  test('the footer has its link groups, contacts, payment methods and copyright 2025', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.locator('footer');
-    for (const path of ['/faqs', '/careers', '/contact', '/privacy-policy', '/terms-of-service', '/cookies-policy']) {
+    for (const path of [
+      '/faqs',
+      '/careers',
+      '/contact',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cookies-policy',
+    ]) {
       await expect(footer.locator(`a[href="${path}"]`).first()).toBeAttached();
     }
     await expect(footer.locator('a[href$="submitticket.php"]')).toHaveAttribute('target', '_blank');
@@ -226,12 +254,17 @@ test.describe('header and navigation (desktop)', () => {
     await expect(footer).toContainText('© 2025');
   });
 
-  test('the top banner shows the slogan, a WhatsApp phone link and Open Support Ticket', async ({ page }) => {
+  test('the top banner shows the slogan, a WhatsApp phone link and Open Support Ticket', async ({
+    page,
+  }) => {
     await page.goto('/');
     const banner = page.locator('.top-banner');
     await expect(banner).toContainText('Building Digital Dreams – Your One-Stop Web Solution Hub!');
     await expect(banner.locator('a[href*="wa.me"]')).toContainText('+92');
-    await expect(banner.getByRole('link', { name: 'Open Support Ticket' })).toHaveAttribute('href', /submitticket\.php$/);
+    await expect(banner.getByRole('link', { name: 'Open Support Ticket' })).toHaveAttribute(
+      'href',
+      /submitticket\.php$/,
+    );
   });
 
   test('notices region is labelled and reachable with Alt+T', async ({ page }) => {
@@ -243,7 +276,9 @@ test.describe('header and navigation (desktop)', () => {
 test.describe('mobile menu at 390x844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('hamburger opens the menu, Our Services collapses, navigation closes the menu', async ({ page }) => {
+  test('hamburger opens the menu, Our Services collapses, navigation closes the menu', async ({
+    page,
+  }) => {
     await page.goto('/');
     const hamburger = page.getByRole('button', { name: 'Toggle navigation' });
     await expect(hamburger).toBeVisible();

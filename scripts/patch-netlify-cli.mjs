@@ -17,14 +17,16 @@ if (existsSync(staticServer)) {
   if (!source.includes('frameworkErrors')) {
     writeFileSync(
       staticServer,
-      source.replace(
-        'const server = Fastify();',
-        `const server = Fastify({
+      source
+        .replace(
+          'const server = Fastify();',
+          `const server = Fastify({
         frameworkErrors: (_error, _req, reply) => {
             reply.code(404).type('text/html; charset=utf-8').send(fs.readFileSync(path.join(path.resolve(settings.dist), '404.html')));
         },
     });`,
-      ).replace("import path from 'path';", "import fs from 'fs';\nimport path from 'path';"),
+        )
+        .replace("import path from 'path';", "import fs from 'fs';\nimport path from 'path';"),
     );
     console.log(`patched ${staticServer}: malformed URLs get the 404 page`);
   }

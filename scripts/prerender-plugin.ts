@@ -47,7 +47,9 @@ export function prerender(): Plugin {
       }
       const pages = await entry.renderAll();
       for (const page of pages) {
-        const html = template.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.html);
+        const html = template
+          .replace('<!--app-head-->', page.head)
+          .replace('<!--app-html-->', page.html);
         const file = join(outDir, page.path === null ? '404.html' : htmlFileFor(page.path));
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);

@@ -22,9 +22,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <main className="error-screen container" role="alert">
         <h1>Unexpected Application Error!</h1>
-        <p>Something went wrong while showing this page. Nothing you typed has been sent or lost.</p>
+        <p>
+          Something went wrong while showing this page. Nothing you typed has been sent or lost.
+        </p>
         <p className="d-flex gap-2 justify-content-center">
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => window.location.reload()}
+          >
             Reload the page
           </button>
           <a className="btn btn-outline-primary" href="/">

@@ -13,9 +13,13 @@ export interface HeadTag {
 export function headTags(route: AppRoute, notFound = false): HeadTag[] {
   const { head } = route;
   const url = canonicalUrl(route);
-  const tags: HeadTag[] = [{ tag: 'meta', attrs: { name: 'description', content: head.description } }];
-  if (head.keywords) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: head.keywords } });
-  if (head.noindex || notFound) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  const tags: HeadTag[] = [
+    { tag: 'meta', attrs: { name: 'description', content: head.description } },
+  ];
+  if (head.keywords)
+    tags.push({ tag: 'meta', attrs: { name: 'keywords', content: head.keywords } });
+  if (head.noindex || notFound)
+    tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   if (!notFound) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
   if (head.social) {
     const image = `${siteOrigin}${ogImagePath}`;
@@ -28,14 +32,16 @@ export function headTags(route: AppRoute, notFound = false): HeadTag[] {
       'og:image': image,
       'og:locale': 'en_PK',
     };
-    for (const [property, content] of Object.entries(og)) tags.push({ tag: 'meta', attrs: { property, content } });
+    for (const [property, content] of Object.entries(og))
+      tags.push({ tag: 'meta', attrs: { property, content } });
     const twitter: Record<string, string> = {
       'twitter:card': 'summary_large_image',
       'twitter:title': head.title,
       'twitter:description': head.description,
       'twitter:image': image,
     };
-    for (const [name, content] of Object.entries(twitter)) tags.push({ tag: 'meta', attrs: { name, content } });
+    for (const [name, content] of Object.entries(twitter))
+      tags.push({ tag: 'meta', attrs: { name, content } });
   }
   return tags;
 }

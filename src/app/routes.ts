@@ -32,7 +32,12 @@ const service = (
   canonicalPath?: string,
 ): AppRoute => ({
   path: `/services/${path}`,
-  head: { title: `${title}${suffix}`, description, social: true, ...(canonicalPath ? { canonicalPath } : {}) },
+  head: {
+    title: `${title}${suffix}`,
+    description,
+    social: true,
+    ...(canonicalPath ? { canonicalPath } : {}),
+  },
   load,
 });
 
@@ -146,7 +151,8 @@ export const routes: readonly AppRoute[] = [
     'website-development',
     'Website Development',
     'Fast, responsive, search-friendly business websites and online stores, designed, built, hosted and maintained for you.',
-    () => import('../pages/services/website-development-page').then((m) => m.WebsiteDevelopmentPage),
+    () =>
+      import('../pages/services/website-development-page').then((m) => m.WebsiteDevelopmentPage),
   ),
   service(
     'mobile-apps',
@@ -184,7 +190,9 @@ export const routes: readonly AppRoute[] = [
     'Social Media Marketing',
     'Strategy, content, paid campaigns and community management on the social networks your customers use.',
     () =>
-      import('../pages/services/social-media-marketing-page').then((m) => m.SocialMediaMarketingPage),
+      import('../pages/services/social-media-marketing-page').then(
+        (m) => m.SocialMediaMarketingPage,
+      ),
   ),
   service(
     'amazon-marketing',

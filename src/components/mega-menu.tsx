@@ -90,7 +90,13 @@ export function MegaMenu({ label, columns, location, onNavigate }: MegaMenuProps
         onFocus={onFocus}
       >
         {label}
-        <svg className="mega-menu-caret" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+        <svg
+          className="mega-menu-caret"
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          aria-hidden="true"
+        >
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>

@@ -28,7 +28,13 @@ export function SiteFooter() {
       <div className="container">
         <div className="row g-4">
           <div className="col-12 col-lg-4">
-            <img src={brand.logoLight} alt={brand.name} width={brand.logoWidth} height={brand.logoHeight} loading="lazy" />
+            <img
+              src={brand.logoLight}
+              alt={brand.name}
+              width={brand.logoWidth}
+              height={brand.logoHeight}
+              loading="lazy"
+            />
             <p className="footer-about mt-3">
               Websites, custom software, mobile apps, hosting and digital marketing for businesses
               in Pakistan and abroad since {brand.foundedYear}.
@@ -41,7 +47,8 @@ export function SiteFooter() {
                 </a>
               </li>
               <li>
-                <Icon name="mail" size={16} /> <a href={`mailto:${emails.support}`}>{emails.support}</a>
+                <Icon name="mail" size={16} />{' '}
+                <a href={`mailto:${emails.support}`}>{emails.support}</a>
               </li>
               <li>
                 <WhatsAppIcon size={16} />{' '}

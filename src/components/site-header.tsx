@@ -15,7 +15,15 @@ export function isHeaderSolid(path: string, scrolledPast: boolean): boolean {
   return scrolledPast || path !== '/';
 }
 
-function NavItem({ item, active, onNavigate }: { item: MenuItem; active: boolean; onNavigate: () => void }) {
+function NavItem({
+  item,
+  active,
+  onNavigate,
+}: {
+  item: MenuItem;
+  active: boolean;
+  onNavigate: () => void;
+}) {
   return (
     <li className="nav-item">
       <AppLink
@@ -41,7 +49,9 @@ export function SiteHeader() {
   const closeMenu = () => setExpandedAt(null);
 
   return (
-    <header className={`site-header fixed-top${solid ? ' is-solid' : ''}${expanded ? ' is-expanded' : ''}`}>
+    <header
+      className={`site-header fixed-top${solid ? ' is-solid' : ''}${expanded ? ' is-expanded' : ''}`}
+    >
       <TopBanner />
       <Navbar
         as="nav"
@@ -68,7 +78,12 @@ export function SiteHeader() {
           <Navbar.Collapse id="main-navigation">
             <ul className="navbar-nav ms-auto align-items-lg-center">
               {primaryNav.before.map((item) => (
-                <NavItem key={item.href} item={item} active={location === item.href} onNavigate={closeMenu} />
+                <NavItem
+                  key={item.href}
+                  item={item}
+                  active={location === item.href}
+                  onNavigate={closeMenu}
+                />
               ))}
               <MegaMenu
                 label={primaryNav.servicesLabel}
@@ -77,7 +92,12 @@ export function SiteHeader() {
                 onNavigate={closeMenu}
               />
               {primaryNav.after.map((item) => (
-                <NavItem key={item.href} item={item} active={location === item.href} onNavigate={closeMenu} />
+                <NavItem
+                  key={item.href}
+                  item={item}
+                  active={location === item.href}
+                  onNavigate={closeMenu}
+                />
               ))}
             </ul>
             <a

@@ -8,7 +8,12 @@ export function TopBanner() {
       <div className="container d-flex align-items-center justify-content-between gap-2">
         <p className="top-banner-slogan mb-0 d-none d-md-block">{brand.slogan}</p>
         <div className="d-flex align-items-center gap-3 ms-md-auto">
-          <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="top-banner-link">
+          <a
+            href={whatsappLink()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="top-banner-link"
+          >
             <WhatsAppIcon size={16} /> <span>{phone.display}</span>
           </a>
           <a

@@ -7,12 +7,13 @@
  */
 
 /** Public origin used for canonical links, Open Graph URLs and the sitemap. */
-export const siteOrigin: string = (
+export const siteOrigin: string =
   // Set VITE_SITE_ORIGIN at build time for a deploy; tools running outside Vite read process.env.
-  import.meta.env?.VITE_SITE_ORIGIN ||
-  globalThis.process?.env?.VITE_SITE_ORIGIN ||
-  'https://www.induswebstudio.example'
-).replace(/\/+$/, '');
+  (
+    import.meta.env?.VITE_SITE_ORIGIN ||
+    globalThis.process?.env?.VITE_SITE_ORIGIN ||
+    'https://www.induswebstudio.example'
+  ).replace(/\/+$/, '');
 
 export const brand = {
   name: 'Indus Web Studio',

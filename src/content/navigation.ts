@@ -103,7 +103,12 @@ export const footerCompanyLinks: MenuItem[] = [
 export const footerSupportLinks: MenuItem[] = [
   { name: 'Client Area', href: billingLinks.clientArea, icon: 'user', external: true },
   { name: 'Open Support Ticket', href: billingLinks.supportTicket, icon: 'ticket', external: true },
-  { name: 'Register a Domain', href: billingLinks.domainRegister(), icon: 'globe-lock', external: true },
+  {
+    name: 'Register a Domain',
+    href: billingLinks.domainRegister(),
+    icon: 'globe-lock',
+    external: true,
+  },
   { name: 'Hosting Plans', href: '/services/cpanel-hosting#hosting-plans', icon: 'server' },
   { name: 'FAQs', href: '/faqs', icon: 'help' },
 ];
