@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: `npm start -- --port ${port}`,
     url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
+    // Reuse a running server only when asked (E2E_REUSE=1): a stale build must never be tested.
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
