@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/chromium';
+import { mailboxUrl } from './e2e/mailbox';
 
 const port = Number(process.env.E2E_PORT ?? 8888);
 export const baseURL = `http://localhost:${port}`;
@@ -29,13 +30,31 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
   ],
-  webServer: {
-    command: `npm start -- --port ${port}`,
-    url: `${baseURL}/`,
-    // Reuse a running server only when asked (E2E_REUSE=1): a stale build must never be tested.
-    reuseExistingServer: process.env.E2E_REUSE === '1',
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The test mailbox: the served function delivers real SMTP mail to it.
+      command: 'node e2e/smtp-sink.mjs',
+      url: `${mailboxUrl}/`,
+      reuseExistingServer: process.env.E2E_REUSE === '1',
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npm start -- --port ${port}`,
+      url: `${baseURL}/`,
+      // Reuse a running server only when asked (E2E_REUSE=1): a stale build must never be tested.
+      reuseExistingServer: process.env.E2E_REUSE === '1',
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_SINK_PORT ?? 2526}`,
+        MAIL_FROM: 'Website <website@induswebstudio.example>',
+        MAIL_TO: 'sales@induswebstudio.example',
+        // Many tests send from one IP; the limit itself is covered by the function's tests.
+        CONTACT_RATE_LIMIT: '10000',
+      },
+    },
+  ],
 });
