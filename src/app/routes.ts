@@ -51,7 +51,7 @@ export const routes: readonly AppRoute[] = [
     head: {
       title: `${brand.name} | Web Development, Hosting & Digital Marketing in Pakistan`,
       description:
-        'All-in-one websites with domain, cPanel hosting, business e-mail and SSL included, custom software, mobile apps and digital marketing from a Pakistani agency with 18 years of experience.',
+        'All-in-one websites with domain, cPanel hosting, e-mail and SSL included, plus custom software, apps and digital marketing. 18 years of experience in Pakistan.',
       keywords:
         'web development Pakistan, website package, cPanel hosting, domain registration, digital marketing, mobile apps',
       social: true,

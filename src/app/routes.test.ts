@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePath } from '../components/use-route-path';
+import {
+  megaMenu,
+  footerCompanyLinks,
+  footerServiceLinks,
+  primaryNav,
+} from '../content/navigation';
+import type { MenuItem } from '../content/navigation';
+import { headTags, renderHead } from './head';
+import { canonicalUrl, findRoute, notFoundRoute, routes } from './routes';
+
+const specPaths = [
+  '/',
+  '/about-us',
+  '/portfolio',
+  '/testimonials',
+  '/contact',
+  '/faqs',
+  '/careers',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookies-policy',
+  ...[
+    'custom-development',
+    'website-development',
+    'mobile-apps',
+    'python-programming',
+    'ui-ux-design',
+    'data-analytics',
+    'seo-services',
+    'social-media-marketing',
+    'amazon-marketing',
+    'aws-services',
+    'chrome-extensions',
+    'digital-marketing',
+    'cpanel-hosting',
+  ].map((slug) => `/services/${slug}`),
+];
+
+describe('route table', () => {
+  it('holds exactly the routes of SPEC.md section 2', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual([...specPaths].sort());
+  });
+
+  it('gives every route a unique title and description', () => {
+    expect(new Set(routes.map((r) => r.head.title)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => r.head.description)).size).toBe(routes.length);
+    for (const route of routes) {
+      expect(route.head.description.length).toBeGreaterThan(50);
+      expect(route.head.description.length).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it('uses origin + path as canonical, except the UI/UX page (/services/uiux-design)', () => {
+    for (const route of routes) {
+      const url = new URL(canonicalUrl(route));
+      const expected =
+        route.path === '/services/ui-ux-design' ? '/services/uiux-design' : route.path;
+      expect(url.pathname).toBe(expected);
+    }
+  });
+
+  it('sets keywords on testimonials and social tags on the landing and service pages', () => {
+    expect(findRoute('/testimonials')?.head.keywords).toBeTruthy();
+    for (const route of routes) {
+      const social = route.path === '/' || route.path.startsWith('/services/');
+      expect(Boolean(route.head.social)).toBe(social);
+      const tags = headTags(route);
+      const hasOg = tags.some((tag) => tag.attrs.property === 'og:title');
+      const hasTwitter = tags.some((tag) => tag.attrs.name === 'twitter:card');
+      expect(hasOg && hasTwitter).toBe(social);
+    }
+  });
+
+  it('finds routes with or without a trailing slash and never for unknown paths', () => {
+    expect(findRoute('/about-us/')?.path).toBe('/about-us');
+    expect(findRoute('/about-us/index.html')?.path).toBe('/about-us');
+    expect(findRoute('/')?.path).toBe('/');
+    expect(findRoute('/index.html')?.path).toBe('/');
+    expect(findRoute('/nope')).toBeUndefined();
+    expect(findRoute('/services')).toBeUndefined();
+    expect(findRoute('/services/uiux-design')).toBeUndefined();
+    expect(normalizePath('/a//')).toBe('/a');
+    expect(normalizePath('/x?y=1#z')).toBe('/x');
+  });
+
+  it('links every internal menu and footer target to a route (or a home anchor)', () => {
+    const items: MenuItem[] = [
+      ...primaryNav.before,
+      ...primaryNav.after,
+      ...megaMenu.flatMap((column) => column.items),
+      ...footerServiceLinks,
+      ...footerCompanyLinks,
+    ];
+    for (const item of items.filter((i) => !i.external)) {
+      expect(findRoute(item.href.split('#')[0] || '/'), item.href).toBeDefined();
+    }
+  });
+
+  it('renders the not-found head with noindex and no canonical', () => {
+    const head = renderHead(notFoundRoute, true);
+    expect(head).toContain('<meta name="robots" content="noindex" data-rh>');
+    expect(head).not.toContain('canonical');
+  });
+
+  it('escapes head values', () => {
+    const head = renderHead({
+      path: '/x',
+      head: { title: 'A & <B>', description: 'say "hi" & <bye>' },
+      load: async () => () => null,
+    });
+    expect(head).toContain('<title>A &amp; &lt;B&gt;</title>');
+    expect(head).toContain('content="say &quot;hi&quot; &amp; &lt;bye&gt;"');
+  });
+});
