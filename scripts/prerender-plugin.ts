@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 export const ssrOutDir = '.ssr';
 
 interface EntryServer {
-  renderAll: () => Promise<{ path: string | null; head: string; html: string }[]>;
+  renderAll: () => Promise<{ path: string | null; page: string; head: string; html: string }[]>;
   routes: readonly { path: string; head: { canonicalPath?: string; noindex?: boolean } }[];
   canonicalUrl: (route: EntryServer['routes'][number]) => string;
 }
@@ -38,7 +38,24 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
+      // Page chunk (and the chunks it imports) by source module, e.g. 'pages/home-page'.
+      const chunkFiles = new Map<string, string[]>();
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      for (const chunk of chunks) {
+        const match = chunk.facadeModuleId?.match(/\/src\/(pages\/.+)\.tsx$/);
+        if (!match?.[1]) continue;
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          if (files.includes(fileName)) return;
+          files.push(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(chunk.fileName);
+        chunkFiles.set(match[1], files);
+      }
+
       const entryFile = pathToFileURL(resolve(root, ssrOutDir, 'entry-server.js')).href;
       const entry = (await import(`${entryFile}?t=${Date.now()}`)) as EntryServer;
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -47,8 +64,16 @@ export function prerender(): Plugin {
       }
       const pages = await entry.renderAll();
       for (const page of pages) {
+        // Preload the page's own chunk: hydration waits for it, so it must not start late.
+        const files = chunkFiles.get(page.page);
+        if (!files) throw new Error(`No client chunk found for ${page.page}`);
+        const preloads = files
+          .filter((file) => !template.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
         const html = template
           .replace('<!--app-head-->', page.head)
+          .replace('</head>', `  ${preloads}\n  </head>`)
           .replace('<!--app-html-->', page.html);
         const file = join(outDir, page.path === null ? '404.html' : htmlFileFor(page.path));
         await mkdir(dirname(file), { recursive: true });

@@ -10,6 +10,8 @@ export { routes, notFoundRoute, canonicalUrl };
 export interface RenderedPage {
   /** Path of the route, or null for the not-found page. */
   path: string | null;
+  /** Source module of the page (for preloading its chunk). */
+  page: string;
   head: string;
   html: string;
 }
@@ -18,6 +20,7 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
   await loadPage(route);
   return {
     path: notFound ? null : route.path,
+    page: route.page,
     head: renderHead(route, notFound),
     html: renderToString(<App ssrPath={ssrPath} />),
   };

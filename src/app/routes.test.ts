@@ -98,6 +98,12 @@ describe('route table', () => {
     }
   });
 
+  it('names for each route the page module its loader imports', () => {
+    for (const route of [...routes, notFoundRoute]) {
+      expect(route.load.toString()).toMatch(new RegExp(`/${route.page}(\\.tsx)?["']`));
+    }
+  });
+
   it('renders the not-found head with noindex and no canonical', () => {
     const head = renderHead(notFoundRoute, true);
     expect(head).toContain('<meta name="robots" content="noindex" data-rh>');
@@ -108,6 +114,7 @@ describe('route table', () => {
     const head = renderHead({
       path: '/x',
       head: { title: 'A & <B>', description: 'say "hi" & <bye>' },
+      page: 'pages/x',
       load: async () => () => null,
     });
     expect(head).toContain('<title>A &amp; &lt;B&gt;</title>');

@@ -20,6 +20,11 @@ export interface AppRoute {
   head: RouteHead;
   /** Loads the page component (route-level code splitting). */
   load: () => Promise<ComponentType>;
+  /**
+   * The page module that `load` imports, relative to src/ without extension; the prerenderer
+   * preloads its chunk and a unit test checks it matches `load`.
+   */
+  page: string;
 }
 
 const suffix = ` | ${brand.name}`;
@@ -32,6 +37,7 @@ const service = (
   canonicalPath?: string,
 ): AppRoute => ({
   path: `/services/${path}`,
+  page: `pages/services/${path}-page`,
   head: {
     title: `${title}${suffix}`,
     description,
@@ -56,6 +62,7 @@ export const routes: readonly AppRoute[] = [
         'web development Pakistan, website package, cPanel hosting, domain registration, digital marketing, mobile apps',
       social: true,
     },
+    page: 'pages/home-page',
     load: () => import('../pages/home-page').then((m) => m.HomePage),
   },
   {
@@ -65,6 +72,7 @@ export const routes: readonly AppRoute[] = [
       description:
         'Meet the team behind 18 years of websites, software, hosting and digital marketing for businesses in Pakistan and abroad.',
     },
+    page: 'pages/about-page',
     load: () => import('../pages/about-page').then((m) => m.AboutPage),
   },
   {
@@ -74,6 +82,7 @@ export const routes: readonly AppRoute[] = [
       description:
         'Corporate, real estate, travel, e-commerce, digital, services and non-profit websites we have designed and built. Filter the projects by category.',
     },
+    page: 'pages/portfolio-page',
     load: () => import('../pages/portfolio-page').then((m) => m.PortfolioPage),
   },
   {
@@ -85,6 +94,7 @@ export const routes: readonly AppRoute[] = [
       keywords:
         'client testimonials, customer reviews, web development reviews, hosting reviews, digital agency Pakistan',
     },
+    page: 'pages/testimonials-page',
     load: () => import('../pages/testimonials-page').then((m) => m.TestimonialsPage),
   },
   {
@@ -94,6 +104,7 @@ export const routes: readonly AppRoute[] = [
       description:
         'Write to us, call or chat on WhatsApp about your website, app, hosting or marketing project. We reply as soon as possible.',
     },
+    page: 'pages/contact-page',
     load: () => import('../pages/contact-page').then((m) => m.ContactPage),
   },
   {
@@ -103,6 +114,7 @@ export const routes: readonly AppRoute[] = [
       description:
         'Answers about domain registration, hosting, backups, cPanel, web and app development, SEO, refunds, delivery times, support and payment methods.',
     },
+    page: 'pages/faqs-page',
     load: () => import('../pages/faqs-page').then((m) => m.FaqsPage),
   },
   {
@@ -112,6 +124,7 @@ export const routes: readonly AppRoute[] = [
       description:
         'Join our team: open full-time roles for a Python Developer, DevOps Engineer, .NET Developer and UI/UX Designer.',
     },
+    page: 'pages/careers-page',
     load: () => import('../pages/careers-page').then((m) => m.CareersPage),
   },
   {
@@ -121,6 +134,7 @@ export const routes: readonly AppRoute[] = [
       description:
         'How we collect, use, share and protect your information, and the rights and choices you have.',
     },
+    page: 'pages/privacy-policy-page',
     load: () => import('../pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
   },
   {
@@ -130,6 +144,7 @@ export const routes: readonly AppRoute[] = [
       description:
         'The terms that govern the use of our websites, development, hosting and domain services, payments and billing.',
     },
+    page: 'pages/terms-of-service-page',
     load: () => import('../pages/terms-of-service-page').then((m) => m.TermsOfServicePage),
   },
   {
@@ -139,6 +154,7 @@ export const routes: readonly AppRoute[] = [
       description:
         'What cookies are, which types we use, how we use them and how you can manage them in your browser.',
     },
+    page: 'pages/cookies-policy-page',
     load: () => import('../pages/cookies-policy-page').then((m) => m.CookiesPolicyPage),
   },
   service(
@@ -233,6 +249,7 @@ export const notFoundRoute: AppRoute = {
     description: 'The page you are looking for does not exist. Return to the home page.',
     noindex: true,
   },
+  page: 'pages/not-found-page',
   load: () => import('../pages/not-found-page').then((m) => m.NotFoundPage),
 };
 
