@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Navbar from 'react-bootstrap/Navbar';
 import { billingLinks, brand } from '../config/site';
 import { HEADER_SOLID_SCROLL_PX } from '../config/ui';
 import { megaMenu, primaryNav } from '../content/navigation';
@@ -53,14 +52,7 @@ export function SiteHeader() {
       className={`site-header fixed-top${solid ? ' is-solid' : ''}${expanded ? ' is-expanded' : ''}`}
     >
       <TopBanner />
-      <Navbar
-        as="nav"
-        expand="lg"
-        expanded={expanded}
-        onToggle={setExpanded}
-        aria-label="Main"
-        className="site-navbar"
-      >
+      <nav className="navbar navbar-expand-lg site-navbar" aria-label="Main">
         <div className="container">
           <AppLink href="/" className="navbar-brand" onClick={closeMenu}>
             <img
@@ -70,12 +62,20 @@ export function SiteHeader() {
               height={brand.logoHeight}
             />
           </AppLink>
-          <Navbar.Toggle
+          <button
+            type="button"
+            className="navbar-toggler"
             aria-controls="main-navigation"
             aria-label="Toggle navigation"
             aria-expanded={expanded}
-          />
-          <Navbar.Collapse id="main-navigation">
+            onClick={() => setExpanded(!expanded)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div
+            id="main-navigation"
+            className={`collapse navbar-collapse${expanded ? ' show' : ''}`}
+          >
             <ul className="navbar-nav ms-auto align-items-lg-center">
               {primaryNav.before.map((item) => (
                 <NavItem
@@ -108,9 +108,9 @@ export function SiteHeader() {
             >
               Login Client Area
             </a>
-          </Navbar.Collapse>
+          </div>
         </div>
-      </Navbar>
+      </nav>
     </header>
   );
 }
