@@ -1,12 +1,15 @@
 import { brand, siteOrigin } from '../config/site';
 import type { AppRoute } from './routes';
 import { canonicalUrl } from './routes';
+import { jsonForScript, structuredData } from './structured-data';
 
 export const ogImagePath = '/images/og-image.png';
 
 export interface HeadTag {
-  tag: 'meta' | 'link';
+  tag: 'meta' | 'link' | 'script';
   attrs: Record<string, string>;
+  /** Text content (JSON-LD). */
+  text?: string;
 }
 
 /** Every head tag a route declares, besides its title (one list for server and client). */
@@ -43,6 +46,13 @@ export function headTags(route: AppRoute, notFound = false): HeadTag[] {
     for (const [name, content] of Object.entries(twitter))
       tags.push({ tag: 'meta', attrs: { name, content } });
   }
+  if (!notFound) {
+    tags.push({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: jsonForScript(structuredData(route)),
+    });
+  }
   return tags;
 }
 
@@ -54,11 +64,13 @@ export const escapeHtml = (value: string) =>
 
 /** The head as HTML for the prerenderer; each tag is marked so the client can replace it. */
 export function renderHead(route: AppRoute, notFound = false): string {
-  const tags = headTags(route, notFound).map(({ tag, attrs }) => {
+  const tags = headTags(route, notFound).map(({ tag, attrs, text }) => {
     const attributes = Object.entries(attrs)
       .map(([name, value]) => `${name}="${escapeAttr(value)}"`)
       .join(' ');
-    return `<${tag} ${attributes} data-rh>`;
+    return text === undefined
+      ? `<${tag} ${attributes} data-rh>`
+      : `<${tag} ${attributes} data-rh>${text}</${tag}>`;
   });
   return [`<title>${escapeHtml(route.head.title)}</title>`, ...tags].join('\n    ');
 }
@@ -67,9 +79,10 @@ export function renderHead(route: AppRoute, notFound = false): string {
 export function applyHead(route: AppRoute, notFound = false): void {
   document.title = route.head.title;
   document.head.querySelectorAll('[data-rh]').forEach((element) => element.remove());
-  for (const { tag, attrs } of headTags(route, notFound)) {
+  for (const { tag, attrs, text } of headTags(route, notFound)) {
     const element = document.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    if (text !== undefined) element.textContent = text;
     element.setAttribute('data-rh', '');
     document.head.appendChild(element);
   }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { renderHead } from './head';
+import { findRoute, routes } from './routes';
+import { faqPage, jsonForScript, structuredData } from './structured-data';
+
+type Node = Record<string, unknown>;
+const graphOf = (path: string) =>
+  (structuredData(findRoute(path)!)['@graph'] as Node[]).map((node) => node['@type']);
+
+describe('structured data', () => {
+  it('describes the agency with contact points on every page', () => {
+    for (const route of routes) {
+      const [org] = structuredData(route)['@graph'] as Node[];
+      expect(org).toMatchObject({ '@type': 'ProfessionalService', name: expect.any(String) });
+      const points = org!.contactPoint as Node[];
+      expect(points.map((p) => p.contactType)).toEqual(['sales', 'customer support']);
+      for (const point of points) expect(point.telephone).toMatch(/^\+92\d{10}$/);
+    }
+  });
+
+  it('adds breadcrumbs on inner pages and a Service on service pages', () => {
+    expect(graphOf('/')).toEqual(['ProfessionalService']);
+    expect(graphOf('/about-us')).toEqual(['ProfessionalService', 'BreadcrumbList']);
+    expect(graphOf('/services/seo-services')).toEqual([
+      'ProfessionalService',
+      'BreadcrumbList',
+      'Service',
+    ]);
+    const crumbs = (structuredData(findRoute('/services/seo-services')!)['@graph'] as Node[])[1]!;
+    const items = crumbs.itemListElement as Node[];
+    expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
+    expect(items.at(-1)!.name).toBe('SEO Services');
+  });
+
+  it('builds an FAQPage from questions and answers', () => {
+    expect(faqPage([{ question: 'Q?', answer: 'A.' }])).toEqual({
+      '@type': 'FAQPage',
+      mainEntity: [
+        { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+      ],
+    });
+  });
+
+  it('cannot be broken out of its <script> element', () => {
+    expect(jsonForScript({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    const head = renderHead(findRoute('/contact')!);
+    const json = head.match(/<script type="application\/ld\+json" data-rh>(.*)<\/script>/)?.[1];
+    expect(JSON.parse(json!)['@context']).toBe('https://schema.org');
+  });
+});

@@ -1,0 +1,106 @@
+import { brand, emails, phone, siteOrigin, socialLinks } from '../config/site';
+import type { AppRoute } from './routes';
+import { canonicalUrl } from './routes';
+
+type Json = Record<string, unknown>;
+
+const organizationId = `${siteOrigin}/#organization`;
+
+/** The agency as a ProfessionalService (a LocalBusiness, hence an Organization) with contact points. */
+export function organization(): Json {
+  return {
+    '@type': 'ProfessionalService',
+    '@id': organizationId,
+    name: brand.name,
+    url: `${siteOrigin}/`,
+    logo: `${siteOrigin}${brand.logoDark}`,
+    image: `${siteOrigin}/images/og-image.png`,
+    email: emails.sales,
+    telephone: phone.e164,
+    foundingDate: String(brand.foundedYear),
+    address: { '@type': 'PostalAddress', addressCountry: 'PK' },
+    areaServed: 'PK',
+    sameAs: socialLinks.map((link) => link.href),
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        email: emails.sales,
+        telephone: phone.e164,
+        areaServed: 'PK',
+        availableLanguage: ['en', 'ur'],
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: emails.support,
+        telephone: phone.e164,
+        areaServed: 'PK',
+        availableLanguage: ['en', 'ur'],
+      },
+    ],
+  };
+}
+
+const pageName = (route: AppRoute) => route.head.title.split(' | ')[0] ?? route.head.title;
+
+export function breadcrumbs(route: AppRoute): Json {
+  const items = [{ name: 'Home', url: `${siteOrigin}/` }];
+  if (route.path.startsWith('/services/'))
+    items.push({ name: 'Services', url: `${siteOrigin}/#services` });
+  items.push({ name: pageName(route), url: canonicalUrl(route) });
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+export function service(route: AppRoute): Json {
+  return {
+    '@type': 'Service',
+    name: pageName(route),
+    description: route.head.description,
+    url: canonicalUrl(route),
+    serviceType: pageName(route),
+    areaServed: { '@type': 'Country', name: 'Pakistan' },
+    provider: { '@id': organizationId },
+  };
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export function faqPage(faqs: readonly FaqEntry[]): Json {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+/**
+ * The JSON-LD graph of a route: the organization everywhere, breadcrumbs on inner pages,
+ * a Service on service pages and extra nodes a route asks for (FAQPage on /faqs).
+ */
+export function structuredData(route: AppRoute, extra: Json[] = []): Json {
+  const graph: Json[] = [organization()];
+  if (route.path !== '/') graph.push(breadcrumbs(route));
+  if (route.path.startsWith('/services/')) graph.push(service(route));
+  graph.push(...extra);
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** JSON for an inline <script>: `<` escaped so no text can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
