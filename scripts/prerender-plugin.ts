@@ -50,7 +50,12 @@ export function prerender(): Plugin {
         const visit = (fileName: string) => {
           if (files.includes(fileName)) return;
           files.push(fileName);
-          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+          const imported = byFile.get(fileName);
+          // CSS a page chunk imports must be in the HTML, or the page would flash unstyled.
+          for (const css of imported?.viteMetadata?.importedCss ?? []) {
+            if (!files.includes(css)) files.push(css);
+          }
+          for (const next of imported?.imports ?? []) visit(next);
         };
         visit(chunk.fileName);
         chunkFiles.set(match[1], files);
@@ -69,7 +74,11 @@ export function prerender(): Plugin {
         if (!files) throw new Error(`No client chunk found for ${page.page}`);
         const preloads = files
           .filter((file) => !template.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .map((file) =>
+            file.endsWith('.css')
+              ? `<link rel="stylesheet" crossorigin href="/${file}">`
+              : `<link rel="modulepreload" crossorigin href="/${file}">`,
+          )
           .join('\n    ');
         const html = template
           .replace('<!--app-head-->', page.head)

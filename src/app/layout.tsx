@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BackToTop } from '../components/back-to-top';
-import { NoticesContainer } from '../components/notices-container';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { useRoutePath } from '../components/use-route-path';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
 
+// The notices container and its CSS load after hydration: no notice can show before it, and
+// notify() calls made earlier are queued by react-toastify until the container mounts.
+const NoticesContainer = lazy(() =>
+  import('../components/notices-container').then((m) => ({ default: m.NoticesContainer })),
+);
+
 export function Layout({ children }: { children: ReactNode }) {
   const path = useRoutePath();
+  const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- runs once, after hydration
+  useEffect(() => setHydrated(true), []);
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -20,7 +29,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BackToTop />
       <WhatsAppWidget />
-      <NoticesContainer />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <NoticesContainer />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
+import './notices.scss';
 import {
   TOAST_AUTO_CLOSE_MS,
   TOAST_CLOSE_LABEL,
