@@ -104,7 +104,7 @@ export function SiteHeader() {
               href={billingLinks.clientArea}
               target="_blank"
               rel="noopener noreferrer"
-              className="btn btn-primary ms-lg-3 mt-3 mt-lg-0 header-cta"
+              className="btn btn-primary header-cta"
             >
               Login Client Area
             </a>
