@@ -104,6 +104,7 @@ test.describe('header and navigation (desktop)', () => {
   test('nav links navigate client-side, update the head, scroll up and focus the heading', async ({
     page,
   }) => {
+    const problems = watchConsole(page);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About Us' }).click();
@@ -120,6 +121,8 @@ test.describe('header and navigation (desktop)', () => {
     const client = nav.getByRole('link', { name: 'Login Client Area' });
     await expect(client).toHaveAttribute('target', '_blank');
     await expect(client).toHaveAttribute('href', /clientarea\.php$/);
+    // A click right after load must not interrupt hydration (no recoverable hydration error).
+    expect(problems).toEqual([]);
   });
 
   test('mega-menu opens on hover, closes 150 ms after the pointer leaves, and navigates', async ({

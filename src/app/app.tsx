@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Router } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
@@ -10,9 +9,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
     <ErrorBoundary>
       <Router {...(ssrPath !== undefined ? { ssrPath } : {})}>
         <Layout>
-          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-            <RouteView />
-          </Suspense>
+          <RouteView />
         </Layout>
       </Router>
     </ErrorBoundary>

@@ -1,17 +1,43 @@
-import { use, useEffect, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { scrollToAnchor } from '../components/app-link';
 import { useRoutePath } from '../components/use-route-path';
 import { applyHead } from './head';
 import { loadedPage, loadPage } from './page-loader';
+import type { AppRoute } from './routes';
 import { findRoute, notFoundRoute } from './routes';
 
-/** Renders the page of the current location; unknown paths get the not-found page. */
+/**
+ * Renders the page of the current location; unknown paths get the not-found page.
+ *
+ * No Suspense here: while a page chunk loads, the previous page stays on screen (like a
+ * transition), and the served page is always loaded before hydration, so hydration is one
+ * synchronous pass that a quick click cannot interrupt.
+ */
 export function RouteView() {
   const path = useRoutePath();
   const route = findRoute(path);
   const active = route ?? notFoundRoute;
-  const Page = loadedPage(active) ?? use(loadPage(active));
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  // The last page that could be shown: it stays while the next page's chunk loads.
+  const [settled, setSettled] = useState<AppRoute>(active);
+  const shown = loadedPage(active) ? active : settled;
+  if (shown !== settled) setSettled(shown);
+  const Page = loadedPage(shown);
   const first = useRef(true);
+
+  useEffect(() => {
+    if (loadedPage(active)) return;
+    let current = true;
+    loadPage(active).then(
+      () => current && rerender(),
+      // The chunk could not load (offline without a service worker, or a new deployment
+      // removed it): let the browser load the page itself.
+      () => current && window.location.assign(window.location.href),
+    );
+    return () => {
+      current = false;
+    };
+  }, [active]);
 
   // After a client-side navigation: new head, scroll to the top (or the anchor), focus the h1.
   useEffect(() => {
@@ -21,7 +47,7 @@ export function RouteView() {
       if (hash) scrollToAnchor(hash);
       return;
     }
-    applyHead(active, !route);
+    applyHead(shown, shown === notFoundRoute);
     if (hash && scrollToAnchor(hash)) return;
     window.scrollTo(0, 0);
     const heading = document.querySelector<HTMLElement>('main h1');
@@ -29,9 +55,9 @@ export function RouteView() {
       heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
-  }, [active, route]);
+  }, [shown]);
 
   // Page components come from a module-level cache, so they are stable across renders.
   // eslint-disable-next-line react-hooks/static-components
-  return <Page />;
+  return Page ? <Page /> : null;
 }
