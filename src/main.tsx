@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyHead } from './app/head';
 import { loadPage } from './app/page-loader';
-import { findRoute, notFoundRoute, routes } from './app/routes';
+import { findRoute, notFoundRoute } from './app/routes';
 import { normalizePath } from './components/use-route-path';
 import './styles/main.scss';
 
@@ -22,8 +22,13 @@ if (container.hasChildNodes()) {
   createRoot(container).render(<App />);
 }
 
-// Fetch the other pages' chunks when the browser is idle, so navigation never waits.
-const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-idle(() => {
-  for (const other of [...routes, notFoundRoute]) void loadPage(other).catch(() => undefined);
-});
+// Fetch a page's chunk as soon as the visitor shows intent (pointer over, touch or focus on a
+// link), so navigation rarely waits, without downloading every page up front.
+const prefetch = (event: Event) => {
+  const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
+  const next = link && findRoute(normalizePath(link.getAttribute('href') ?? ''));
+  if (next) void loadPage(next).catch(() => undefined);
+};
+for (const type of ['pointerover', 'touchstart', 'focusin']) {
+  document.addEventListener(type, prefetch, { passive: true, capture: true });
+}
