@@ -34,6 +34,7 @@ import {
   saveMessage,
 } from './message-store';
 import type { StoredMessage } from './message-store';
+import { withLock } from './lock';
 import { reserveSlot } from './rate-limit';
 import { readSettings } from './settings';
 import type { Settings } from './settings';
@@ -137,69 +138,88 @@ export function createContactHandler(options: HandlerOptions = {}) {
     return success(record.id);
   }
 
+  type Step =
+    | { kind: 'claimed'; record: StoredMessage }
+    | { kind: 'answer'; response: Response }
+    | { kind: 'wait' }
+    | { kind: 'again' };
+
+  /** One read-check-write step on the message's record, under its lock. */
+  async function step(
+    settings: Settings,
+    store: ReturnType<typeof messageStore>,
+    message: ContactRequest,
+    ipHash: string,
+  ): Promise<Step> {
+    const current = await readMessage(store, message.id);
+    const time = new Date(now()).toISOString();
+    if (!current) {
+      // A new message: it takes a slot of the sender's limit before it is stored.
+      const slot = await withLock(`rate:${ipHash}`, () =>
+        reserveSlot(ipHash, message.id, settings.rateLimit, settings.rateWindowSeconds, now),
+      );
+      if (slot.ok === 'busy')
+        return { kind: 'answer', response: errorResponse(503, responseMessages.busy) };
+      if (!slot.ok) {
+        const minutes = Math.ceil(slot.retryAfterSeconds / 60);
+        const response = errorResponse(
+          429,
+          responseMessages.tooMany(minutes),
+          {},
+          { 'retry-after': String(slot.retryAfterSeconds) },
+        );
+        return { kind: 'answer', response };
+      }
+      const record: StoredMessage = {
+        id: message.id,
+        name: message.name,
+        email: message.email,
+        message: message.message,
+        ipHash,
+        receivedAt: time,
+        updatedAt: time,
+        status: 'sending',
+        attempts: 1,
+      };
+      return (await createMessage(store, record)) !== null
+        ? { kind: 'claimed', record }
+        : { kind: 'again' }; // Another instance stored the same id first.
+    }
+    const stored = current.value;
+    if (!sameContent(stored, message))
+      return { kind: 'answer', response: errorResponse(409, responseMessages.idReused) };
+    if (stored.status === 'sent') return { kind: 'answer', response: success(stored.id, true) };
+    const stale = now() - Date.parse(stored.updatedAt) > STALE_SENDING_MS;
+    // Another request is sending this very message: wait for its outcome.
+    if (stored.status === 'sending' && !stale) return { kind: 'wait' };
+    // It failed before (or its sender died): this request retries it.
+    const retry: StoredMessage = {
+      ...stored,
+      status: 'sending',
+      attempts: stored.attempts + 1,
+      updatedAt: time,
+    };
+    return (await replaceMessage(store, retry, current.etag)) !== null
+      ? { kind: 'claimed', record: retry }
+      : { kind: 'again' };
+  }
+
   async function accept(
     settings: Settings,
     message: ContactRequest,
     ipHash: string,
   ): Promise<Response> {
     const store = messageStore();
-    const deadline = now() + IN_FLIGHT_WAIT_MS;
+    // Real time, not the injectable clock: this bounds how long the visitor waits.
+    const waitUntil = Date.now() + IN_FLIGHT_WAIT_MS;
     for (;;) {
-      const current = await readMessage(store, message.id);
-      const time = new Date(now()).toISOString();
-      if (!current) {
-        // A new message: it counts against the sender's limit before it is stored.
-        const slot = await reserveSlot(
-          ipHash,
-          message.id,
-          settings.rateLimit,
-          settings.rateWindowSeconds,
-          now,
-        );
-        if (slot.ok === 'busy') return errorResponse(503, responseMessages.busy);
-        if (!slot.ok) {
-          const minutes = Math.ceil(slot.retryAfterSeconds / 60);
-          return errorResponse(
-            429,
-            responseMessages.tooMany(minutes),
-            {},
-            { 'retry-after': String(slot.retryAfterSeconds) },
-          );
-        }
-        const record: StoredMessage = {
-          id: message.id,
-          name: message.name,
-          email: message.email,
-          message: message.message,
-          ipHash,
-          receivedAt: time,
-          updatedAt: time,
-          status: 'sending',
-          attempts: 1,
-        };
-        if ((await createMessage(store, record)) !== null)
-          return sendClaimed(settings, store, record, message);
-        continue; // A concurrent request with the same id stored it first.
-      }
-      const stored = current.value;
-      if (!sameContent(stored, message)) return errorResponse(409, responseMessages.idReused);
-      if (stored.status === 'sent') return success(stored.id, true);
-      const stale = now() - Date.parse(stored.updatedAt) > STALE_SENDING_MS;
-      if (stored.status === 'sending' && !stale) {
-        // Another request is sending this very message: wait for its outcome.
-        if (now() >= deadline) return errorResponse(409, responseMessages.inFlight);
-        await pause(IN_FLIGHT_POLL_MS);
-        continue;
-      }
-      // Failed before (or its sender died): this request retries it.
-      const retry: StoredMessage = {
-        ...stored,
-        status: 'sending',
-        attempts: stored.attempts + 1,
-        updatedAt: time,
-      };
-      if ((await replaceMessage(store, retry, current.etag)) !== null)
-        return sendClaimed(settings, store, retry, message);
+      const next = await withLock(`message:${message.id}`, () =>
+        step(settings, store, message, ipHash),
+      );
+      if (next.kind === 'claimed') return sendClaimed(settings, store, next.record, message);
+      if (next.kind === 'answer') return next.response;
+      if (Date.now() > waitUntil) return errorResponse(409, responseMessages.inFlight);
+      if (next.kind === 'wait') await pause(IN_FLIGHT_POLL_MS);
     }
   }
 

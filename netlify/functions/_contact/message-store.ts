@@ -27,7 +27,8 @@ export interface StoredMessage extends ContactFields {
 
 export interface Versioned<T> {
   value: T;
-  etag: string;
+  /** Absent in the local Blobs sandbox, which sends no etag on reads. */
+  etag: string | undefined;
 }
 
 export function messageStore() {
@@ -42,7 +43,7 @@ export async function readMessage(
 ): Promise<Versioned<StoredMessage> | null> {
   const entry = await store.getWithMetadata(id, { type: 'json' });
   if (!entry) return null;
-  return { value: entry.data as StoredMessage, etag: entry.etag ?? '' };
+  return { value: entry.data as StoredMessage, etag: entry.etag };
 }
 
 /** Creates the record unless the id exists; returns its etag, or null if another won. */
@@ -51,13 +52,18 @@ export async function createMessage(store: Store, record: StoredMessage): Promis
   return result.modified ? (result.etag ?? '') : null;
 }
 
-/** Replaces the record if it is still the version we read; returns the new etag or null. */
+/**
+ * Replaces the record if it is still the version we read; returns the new etag or null.
+ * Without an etag (local sandbox) the write is plain, made safe by the caller's lock.
+ */
 export async function replaceMessage(
   store: Store,
   record: StoredMessage,
-  etag: string,
+  etag: string | undefined,
 ): Promise<string | null> {
-  const result = await store.setJSON(record.id, record, { onlyIfMatch: etag });
+  const result = etag
+    ? await store.setJSON(record.id, record, { onlyIfMatch: etag })
+    : await store.setJSON(record.id, record);
   return result.modified ? (result.etag ?? '') : null;
 }
 

@@ -47,9 +47,13 @@ export async function reserveSlot(
       return { ok: false, retryAfterSeconds };
     }
     const next: Window = { entries: [...entries, { id, at: time }] };
+    // Netlify returns an etag for a compare-and-swap; the local sandbox returns none, and the
+    // caller's lock (lock.ts) makes the plain write safe there.
     const result = current?.etag
       ? await store.setJSON(ipHash, next, { onlyIfMatch: current.etag })
-      : await store.setJSON(ipHash, next, { onlyIfNew: true });
+      : current
+        ? await store.setJSON(ipHash, next)
+        : await store.setJSON(ipHash, next, { onlyIfNew: true });
     if (result.modified) return { ok: true };
     // Someone else wrote first: read again after a short, jittered pause.
     await pause(5 + Math.random() * 20);
