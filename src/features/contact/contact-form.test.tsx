@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/notify';
 import { CONTACT_DRAFT_KEY } from './contact-draft';
@@ -288,5 +289,10 @@ describe('ContactForm', () => {
     fireEvent.change(document.getElementById('contact-website')!, { target: { value: 'spam' } });
     await user.click(button());
     expect(sentBodies()[0]!.website).toBe('spam');
+  });
+
+  it('the prerendered button is disabled until hydration (no native submit of the message)', () => {
+    const html = renderToString(<ContactForm />);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
   });
 });

@@ -16,6 +16,7 @@ import type { ContactFieldErrors, ContactFieldName } from './contact-schema';
 import { contactTexts } from './contact-texts';
 import { newSubmissionId } from './new-submission-id';
 import { sendContactMessage } from './send-contact-message';
+import { useHydrated } from './use-hydrated';
 
 type Outcome = { kind: 'sent' | 'queued' | 'failed'; text: string } | null;
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
@@ -25,6 +26,7 @@ type FieldElement = HTMLInputElement & HTMLTextAreaElement;
  * once per submission id, its draft kept until it is sent.
  */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -175,7 +177,7 @@ export function ContactForm() {
           onChange={(event) => setTrap(event.target.value)}
         />
       </div>
-      <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
+      <button type="submit" className="btn btn-primary btn-lg" disabled={submitting || !hydrated}>
         {submitting ? contactTexts.submitting : contactTexts.submit}
       </button>
       <div className="contact-outcome mt-3" role="status" aria-live="polite">
