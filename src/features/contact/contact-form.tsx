@@ -1,7 +1,188 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { notify } from '../../components/notify';
+import { clearDraft, emptyContactValues, loadDraft, saveDraft } from './contact-draft';
+import type { ContactValues } from './contact-draft';
+import { ContactField } from './contact-field';
+import { CONTACT_HONEYPOT_FIELD } from './contact-protocol';
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  contactFieldNames,
+  validateContactFields,
+} from './contact-schema';
+import type { ContactFieldErrors, ContactFieldName } from './contact-schema';
+import { contactTexts } from './contact-texts';
+import { newSubmissionId } from './new-submission-id';
+import { sendContactMessage } from './send-contact-message';
+import { useHydrated } from './use-hydrated';
+
+type Outcome = { kind: 'sent' | 'queued' | 'failed'; text: string } | null;
+type FieldElement = HTMLInputElement & HTMLTextAreaElement;
+
 /**
- * Boundary for the contact form on the contact page (issue: contact form and function).
- * Renders nothing until the form is built.
+ * The contact form (SPEC.md sections 2, 4, 5, 7, 8): validated with the shared schema, sent
+ * once per submission id, its draft kept until it is sent.
  */
 export function ContactForm() {
-  return null;
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<ContactValues>(emptyContactValues);
+  const [trap, setTrap] = useState('');
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const [validateLive, setValidateLive] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // A ref, not state: a second click or Enter in the same tick must see it at once.
+  const inFlight = useRef(false);
+  // The same content keeps its id across retries, so the server can tell a repeat.
+  const attempt = useRef<{ id: string; content: string } | null>(null);
+  const nameRef = useRef<FieldElement>(null);
+  const emailRef = useRef<FieldElement>(null);
+  const messageRef = useRef<FieldElement>(null);
+
+  // After hydration, so the prerendered markup matches the first render; localStorage is the
+  // outside system this effect reads once.
+  useEffect(() => {
+    const draft = loadDraft();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one-off restore after hydration
+    if (draft) setValues(draft);
+  }, []);
+
+  const focusFirstInvalid = (fieldErrors: ContactFieldErrors) => {
+    const refs = { name: nameRef, email: emailRef, message: messageRef };
+    const first = contactFieldNames.find((name) => fieldErrors[name]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const change = (name: ContactFieldName) => (value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    saveDraft(next);
+    if (outcome?.kind !== 'failed') setOutcome(null);
+    if (validateLive) {
+      const result = validateContactFields(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const finish = (kind: 'sent' | 'queued') => {
+    setValues(emptyContactValues);
+    setTrap('');
+    clearDraft();
+    attempt.current = null;
+    setValidateLive(false);
+    setErrors({});
+    if (kind === 'sent') {
+      notify.success(contactTexts.successTitle, contactTexts.successDescription);
+      setOutcome({
+        kind,
+        text: `${contactTexts.successTitle} ${contactTexts.successDescription}`,
+      });
+    } else {
+      notify.info(contactTexts.queuedTitle, contactTexts.queued);
+      setOutcome({ kind, text: contactTexts.queued });
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const result = validateContactFields(values);
+    if (!result.ok) {
+      setValidateLive(true);
+      setErrors(result.errors);
+      setOutcome(null);
+      focusFirstInvalid(result.errors);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setErrors({});
+    setOutcome(null);
+    const content = JSON.stringify(result.data);
+    if (attempt.current?.content !== content) attempt.current = { id: newSubmissionId(), content };
+    const sent = await sendContactMessage({
+      id: attempt.current.id,
+      ...result.data,
+      [CONTACT_HONEYPOT_FIELD]: trap,
+    });
+    inFlight.current = false;
+    setSubmitting(false);
+    if (sent.kind !== 'failed') {
+      finish(sent.kind);
+      return;
+    }
+    notify.error(contactTexts.errorTitle, sent.message);
+    setOutcome({ kind: 'failed', text: sent.message });
+    if (Object.keys(sent.fields).length > 0) {
+      setValidateLive(true);
+      setErrors(sent.fields);
+      focusFirstInvalid(sent.fields);
+    }
+  };
+
+  const outcomeClass =
+    outcome?.kind === 'failed'
+      ? 'alert alert-danger'
+      : outcome?.kind === 'queued'
+        ? 'alert alert-info'
+        : outcome
+          ? 'alert alert-success'
+          : '';
+
+  return (
+    <form className="contact-form" noValidate onSubmit={submit} aria-label="Contact form">
+      <ContactField
+        name="name"
+        label={contactTexts.nameLabel}
+        value={values.name}
+        error={errors.name}
+        maxLength={CONTACT_NAME_MAX_LENGTH}
+        onChange={change('name')}
+        inputRef={nameRef}
+        autoComplete="name"
+      />
+      <ContactField
+        name="email"
+        type="email"
+        label={contactTexts.emailLabel}
+        value={values.email}
+        error={errors.email}
+        maxLength={CONTACT_EMAIL_MAX_LENGTH}
+        onChange={change('email')}
+        inputRef={emailRef}
+        autoComplete="email"
+      />
+      <ContactField
+        name="message"
+        multiline
+        label={contactTexts.messageLabel}
+        value={values.message}
+        error={errors.message}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        onChange={change('message')}
+        inputRef={messageRef}
+      />
+      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
+      <div className="contact-trap" aria-hidden="true">
+        <label htmlFor="contact-website">{contactTexts.honeypotLabel}</label>
+        <input
+          id="contact-website"
+          name={CONTACT_HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={trap}
+          onChange={(event) => setTrap(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary btn-lg" disabled={submitting || !hydrated}>
+        {submitting ? contactTexts.submitting : contactTexts.submit}
+      </button>
+      <div className="contact-outcome mt-3" role="status" aria-live="polite">
+        {outcome && <p className={`${outcomeClass} mb-0`}>{outcome.text}</p>}
+      </div>
+    </form>
+  );
 }

@@ -1,0 +1,458 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getStore } from '@netlify/blobs';
+import { simpleParser } from 'mailparser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactMessages } from '../../../src/features/contact/contact-schema';
+import { createContactHandler, responseMessages, STALE_SENDING_MS } from './handler';
+import { MAX_BODY_BYTES } from './http';
+import { MESSAGE_STORE } from './message-store';
+import type { StoredMessage } from './message-store';
+import { ENDPOINT_URL, post, startBlobs, startSmtp, validBody } from './test-support';
+import type { TestSmtp } from './test-support';
+
+let blobs: Awaited<ReturnType<typeof startBlobs>>;
+let smtp: TestSmtp;
+let env: Record<string, string | undefined>;
+let clock: number;
+let ipCounter = 0;
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+beforeAll(async () => {
+  blobs = await startBlobs();
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp.stop();
+  await blobs.stop();
+});
+beforeEach(() => {
+  smtp.mails.length = 0;
+  smtp.failNext(0);
+  clock = Date.parse('2025-03-01T10:00:00Z');
+  env = {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Website <website@agency.example>',
+    MAIL_TO: 'sales@agency.example',
+  };
+  ipCounter += 1;
+  vi.clearAllMocks();
+});
+
+const handler = createContactHandler({ env: () => env, now: () => clock, log });
+/** Each test is its own visitor, so rate limits never leak between tests. */
+const call = (request: Request, context: Record<string, unknown> = {}) =>
+  handler(request, { ip: `10.0.0.${ipCounter}`, deploy: { context: 'dev' }, ...context });
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { message: string; fields?: Record<string, string> } })
+    .error;
+const stored = async (id: string) =>
+  (await getStore({ name: MESSAGE_STORE }).get(id, { type: 'json' })) as StoredMessage | null;
+
+describe('request checks', () => {
+  it.each(['GET', 'PUT', 'DELETE', 'OPTIONS'])(
+    '%s answers 405 with Allow: POST',
+    async (method) => {
+      const response = await call(new Request(ENDPOINT_URL, { method }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect((await errorOf(response)).message).toBe(responseMessages.methodNotAllowed);
+    },
+  );
+
+  it('refuses cross-origin posts with 403 and sends no CORS headers', async () => {
+    const response = await call(post(validBody(), { origin: 'https://evil.example' }));
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const sameOrigin = await call(post(validBody(), { origin: 'http://localhost:8888' }));
+    expect(sameOrigin.status).toBe(200);
+    expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
+    const crossSite = await call(post(validBody(), { 'sec-fetch-site': 'cross-site' }));
+    expect(crossSite.status).toBe(403);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', ''])(
+    'answers 415 to content type %j',
+    async (type) => {
+      const request = new Request(ENDPOINT_URL, {
+        method: 'POST',
+        headers: type ? { 'content-type': type } : {},
+        body: JSON.stringify(validBody()),
+      });
+      if (!type) request.headers.delete('content-type');
+      const response = await call(request);
+      expect(response.status).toBe(415);
+      expect((await errorOf(response)).message).toBe(responseMessages.unsupportedMediaType);
+    },
+  );
+
+  it('accepts application/json with a charset', async () => {
+    const response = await call(
+      post(validBody(), { 'content-type': 'application/json; charset=utf-8' }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 413 to a body over 16 KB, by Content-Length or by counting a stream', async () => {
+    const big = JSON.stringify(validBody({ message: 'x'.repeat(MAX_BODY_BYTES) }));
+    const declared = await call(post(big));
+    expect(declared.status).toBe(413);
+    const chunks = [big.slice(0, 8000), big.slice(8000)];
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(next));
+      },
+    });
+    const streamed = await call(
+      new Request(ENDPOINT_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(streamed.status).toBe(413);
+    expect((await errorOf(streamed)).message).toBe(responseMessages.tooLarge);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it.each(['{', '{"name": "a",}', 'not json', ''])(
+    'answers 400 to malformed JSON %j',
+    async (raw) => {
+      const response = await call(post(raw));
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toBe(responseMessages.malformedJson);
+    },
+  );
+
+  it('answers 400 when the id header and the body id differ', async () => {
+    const response = await call(post(validBody(), { 'x-contact-id': crypto.randomUUID() }));
+    expect(response.status).toBe(400);
+    const body = validBody();
+    expect((await call(post(body, { 'x-contact-id': body.id }))).status).toBe(200);
+  });
+});
+
+describe('validation (422 with the field messages)', () => {
+  it.each([
+    [{ name: '   ' }, 'name', contactMessages.nameRequired],
+    [{ name: 'n'.repeat(101) }, 'name', contactMessages.nameTooLong],
+    [{ email: 'not-an-email' }, 'email', contactMessages.emailInvalid],
+    [{ email: '' }, 'email', contactMessages.emailInvalid],
+    [{ email: `${'a'.repeat(250)}@example.com` }, 'email', contactMessages.emailTooLong],
+    [{ message: ' \n ' }, 'message', contactMessages.messageRequired],
+    [{ message: 'm'.repeat(1001) }, 'message', contactMessages.messageTooLong],
+    [{ message: 'null \u0000 byte' }, 'message', contactMessages.messageControl],
+    [{ id: 'not-a-uuid' }, 'id', contactMessages.idInvalid],
+  ])('%j -> %s: %s', async (override, field, message) => {
+    const response = await call(post(validBody(override)));
+    expect(response.status).toBe(422);
+    const error = await errorOf(response);
+    expect(error.message).toBe(message);
+    if (field !== 'id') expect(error.fields).toEqual({ [field]: message });
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('gives every field message at once', async () => {
+    const response = await call(
+      post({ id: crypto.randomUUID(), name: '', email: '', message: '' }),
+    );
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).fields).toEqual({
+      name: contactMessages.nameRequired,
+      email: contactMessages.emailInvalid,
+      message: contactMessages.messageRequired,
+    });
+  });
+
+  it.each([[[]], ['a string'], [42], [null], [{}]])(
+    'answers 422 to the JSON value %j',
+    async (v) => {
+      const response = await call(post(JSON.stringify(v)));
+      expect(response.status).toBe(422);
+      expect((await errorOf(response)).message).toEqual(expect.any(String));
+    },
+  );
+
+  it('trims whitespace and accepts exactly the limits', async () => {
+    const body = validBody({
+      name: `  ${'n'.repeat(100)}  `,
+      message: `\n${'m'.repeat(1000)}\n`,
+    });
+    expect((await call(post(body))).status).toBe(200);
+    expect(smtp.mails[0]?.subject).toBe(`New contact message from ${'n'.repeat(100)}`);
+    expect((await stored(body.id))?.message).toBe('m'.repeat(1000));
+  });
+});
+
+describe('header injection', () => {
+  it.each([
+    'Eve\r\nBcc: victim@example.com',
+    'Eve\nSubject: spam',
+    'Eve\rX-Injected: 1',
+    'Eve\u2028Bcc: victim@example.com',
+    'Eve\u0000',
+  ])('a name with control characters (%j) is refused with 422', async (name) => {
+    const response = await call(post(validBody({ name })));
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).fields?.name).toBe(contactMessages.nameControl);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it.each(['eve@example.com\r\nBcc: victim@example.com', 'eve@example.com\nCc: x@example.com'])(
+    'an email with line breaks (%j) is refused with 422',
+    async (email) => {
+      const response = await call(post(validBody({ email })));
+      expect(response.status).toBe(422);
+      expect(smtp.mails).toHaveLength(0);
+    },
+  );
+
+  it('quotes and special characters in the name stay inside Reply-To and Subject', async () => {
+    const name = 'Eve "Boss" <admin@agency.example>, Bcc: victim@example.com';
+    expect((await call(post(validBody({ name })))).status).toBe(200);
+    const mail = smtp.mails[0]!;
+    expect(mail.replyTo?.value).toEqual([{ name, address: 'ayesha@example.com' }]);
+    expect(mail.subject).toBe(`New contact message from ${name}`);
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.cc).toBeUndefined();
+    expect(mail.headers.get('bcc')).toBeUndefined();
+  });
+});
+
+describe('honeypot', () => {
+  it('a filled honeypot answers 200, sends nothing and stores nothing', async () => {
+    const body = validBody({ website: 'http://spam.example' });
+    const response = await call(post(body));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, id: body.id });
+    expect(smtp.mails).toHaveLength(0);
+    expect(await stored(body.id)).toBeNull();
+  });
+
+  it('answers 200 even when the bot also sent garbage fields', async () => {
+    const response = await call(post({ website: 'x', name: '', email: 'nope' }));
+    expect(response.status).toBe(200);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('an empty honeypot is a normal message', async () => {
+    expect((await call(post(validBody({ website: '' })))).status).toBe(200);
+    expect(smtp.mails).toHaveLength(1);
+  });
+});
+
+describe('exactly-once delivery', () => {
+  it('stores the message with its time and status, then sends it once', async () => {
+    const body = validBody();
+    const response = await call(post(body));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, id: body.id });
+    expect(smtp.mails).toHaveLength(1);
+    const record = await stored(body.id);
+    expect(record).toMatchObject({
+      id: body.id,
+      name: body.name,
+      email: body.email,
+      message: body.message,
+      status: 'sent',
+      attempts: 1,
+      receivedAt: new Date(clock).toISOString(),
+      sentAt: new Date(clock).toISOString(),
+    });
+    expect(record?.ipHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(record)).not.toContain('10.0.0.');
+  });
+
+  it('a repeat of a sent id answers 200 without sending again', async () => {
+    const body = validBody();
+    expect((await call(post(body))).status).toBe(200);
+    const repeat = await call(post(body));
+    expect(repeat.status).toBe(200);
+    expect(await repeat.json()).toEqual({ ok: true, id: body.id, duplicate: true });
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('concurrent repeats of one id send one mail and all answer 200', async () => {
+    const body = validBody();
+    const responses = await Promise.all(Array.from({ length: 12 }, () => call(post(body))));
+    expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('the same id with different content answers 409 and sends nothing more', async () => {
+    const body = validBody();
+    await call(post(body));
+    const response = await call(post({ ...body, message: 'Something else entirely' }));
+    expect(response.status).toBe(409);
+    expect((await errorOf(response)).message).toBe(responseMessages.idReused);
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('an SMTP failure answers 502, keeps the record as failed, and a retry sends it once', async () => {
+    const body = validBody();
+    smtp.failNext(1);
+    const failed = await call(post(body));
+    expect(failed.status).toBe(502);
+    expect((await errorOf(failed)).message).toBe(responseMessages.sendFailed);
+    expect(smtp.mails).toHaveLength(0);
+    expect(await stored(body.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await stored(body.id))?.lastError).toMatch(/451|busy/i);
+
+    const retried = await call(post(body));
+    expect(retried.status).toBe(200);
+    expect(smtp.mails).toHaveLength(1);
+    expect(await stored(body.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await stored(body.id))?.lastError).toBeUndefined();
+    expect((await call(post(body))).status).toBe(200);
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('an unreachable SMTP server answers 502 promptly', async () => {
+    env.SMTP_URL = 'smtp://127.0.0.1:1';
+    const started = Date.now();
+    const response = await call(post(validBody()));
+    expect(response.status).toBe(502);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(log.error).toHaveBeenCalled();
+  });
+
+  it('a "sending" record left by a dead attempt is taken over once it is stale', async () => {
+    const body = validBody();
+    const { website: _website, ...fields } = body;
+    const old = new Date(clock - STALE_SENDING_MS - 1000).toISOString();
+    await getStore({ name: MESSAGE_STORE }).setJSON(body.id, {
+      ...fields,
+      ipHash: 'x',
+      receivedAt: old,
+      updatedAt: old,
+      status: 'sending',
+      attempts: 1,
+    } satisfies StoredMessage);
+    const response = await call(post(body));
+    expect(response.status).toBe(200);
+    expect(smtp.mails).toHaveLength(1);
+    expect(await stored(body.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe('rate limit', () => {
+  beforeEach(() => {
+    env.CONTACT_RATE_LIMIT = '2';
+    env.CONTACT_RATE_WINDOW = '600';
+  });
+
+  it('allows the limit, then answers 429 with Retry-After and a human message', async () => {
+    expect((await call(post(validBody()))).status).toBe(200);
+    clock += 60_000;
+    expect((await call(post(validBody()))).status).toBe(200);
+    const limited = await call(post(validBody()));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('540');
+    expect((await errorOf(limited)).message).toBe(
+      'You have sent too many messages. Please try again in 9 minutes.',
+    );
+    expect(smtp.mails).toHaveLength(2);
+    // Another visitor is not affected.
+    expect((await call(post(validBody()), { ip: '192.0.2.99' })).status).toBe(200);
+    // Once the oldest message leaves the window, one more is accepted.
+    clock += 540_001;
+    expect((await call(post(validBody()))).status).toBe(200);
+  });
+
+  it('only accepted messages count: invalid, honeypot and limited requests do not', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      expect((await call(post(validBody({ name: '' })))).status).toBe(422);
+      expect((await call(post(validBody({ website: 'bot' })))).status).toBe(200);
+    }
+    expect((await call(post(validBody()))).status).toBe(200);
+    expect((await call(post(validBody()))).status).toBe(200);
+    expect((await call(post(validBody()))).status).toBe(429);
+    expect((await call(post(validBody()))).status).toBe(429);
+    clock += 600_001;
+    expect((await call(post(validBody()))).status).toBe(200);
+  });
+
+  it('repeats and retries of an accepted id are not counted again, even at the limit', async () => {
+    const first = validBody();
+    smtp.failNext(1);
+    expect((await call(post(first))).status).toBe(502);
+    expect((await call(post(validBody()))).status).toBe(200);
+    expect((await call(post(first))).status).toBe(200);
+    expect((await call(post(first))).status).toBe(200);
+    expect(smtp.mails).toHaveLength(2);
+    expect((await call(post(validBody()))).status).toBe(429);
+  });
+
+  it('defaults to 5 messages per 10 minutes', async () => {
+    delete env.CONTACT_RATE_LIMIT;
+    delete env.CONTACT_RATE_WINDOW;
+    for (let index = 0; index < 5; index += 1)
+      expect((await call(post(validBody()))).status).toBe(200);
+    const limited = await call(post(validBody()));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('600');
+  });
+
+  it('uses the proxy header for the IP when the context has none', async () => {
+    const ip = { 'x-forwarded-for': '198.51.100.7, 10.1.1.1' };
+    const noIp = { ip: '' };
+    expect((await call(post(validBody(), ip), noIp)).status).toBe(200);
+    expect((await call(post(validBody(), ip), noIp)).status).toBe(200);
+    expect((await call(post(validBody(), ip), noIp)).status).toBe(429);
+  });
+});
+
+describe('mail configuration', () => {
+  it('in production without SMTP_URL answers 500, logs loudly and stores nothing', async () => {
+    env = {};
+    const body = validBody();
+    const response = await call(post(body), { deploy: { context: 'production' } });
+    expect(response.status).toBe(500);
+    expect((await errorOf(response)).message).toBe(responseMessages.notConfigured);
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('MAIL IS NOT CONFIGURED'));
+    expect(await stored(body.id)).toBeNull();
+  });
+
+  it('CONTEXT=production in the environment counts as production too', async () => {
+    env = { CONTEXT: 'production' };
+    const response = await handler(post(validBody()), { ip: '10.9.9.9' });
+    expect(response.status).toBe(500);
+  });
+
+  it('SMTP_URL without MAIL_TO answers 500 in any context', async () => {
+    delete env.MAIL_TO;
+    expect((await call(post(validBody()))).status).toBe(500);
+  });
+
+  describe('outside production without SMTP_URL', () => {
+    let outbox: string;
+    beforeEach(async () => {
+      outbox = await mkdtemp(join(tmpdir(), 'contact-outbox-'));
+    });
+    afterEach(() => rm(outbox, { recursive: true, force: true }));
+
+    it('writes the mail as an .eml file into the outbox folder and logs its path', async () => {
+      const local = createContactHandler({
+        env: () => ({}),
+        now: () => clock,
+        outboxDir: outbox,
+        log,
+      });
+      const body = validBody({ message: 'Local <b>test</b>' });
+      const response = await local(post(body), { ip: '10.8.8.8', deploy: { context: 'dev' } });
+      expect(response.status).toBe(200);
+      const files = await readdir(outbox);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(new RegExp(`${body.id}\\.eml$`));
+      const eml = await simpleParser(await readFile(join(outbox, files[0]!)));
+      expect(eml.subject).toBe('New contact message from Ayesha Khan');
+      expect(eml.html).toContain('Local &lt;b&gt;test&lt;/b&gt;');
+      expect(log.info).toHaveBeenCalledWith(expect.stringContaining(join(outbox, files[0]!)));
+      expect(await stored(body.id)).toMatchObject({ status: 'sent' });
+    });
+  });
+});

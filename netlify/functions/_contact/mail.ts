@@ -1,0 +1,135 @@
+/** Composes the notification mail and delivers it over SMTP or into the local outbox folder. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { ContactRequest } from '../../../src/features/contact/contact-schema';
+import { CONTACT_ID_HEADER } from '../../../src/features/contact/contact-protocol';
+
+/** SMTP timeouts (ms): the function must answer well within Netlify's 10 s limit of its own. */
+export const SMTP_CONNECTION_TIMEOUT_MS = 5_000;
+export const SMTP_GREETING_TIMEOUT_MS = 5_000;
+export const SMTP_SOCKET_TIMEOUT_MS = 8_000;
+/** Whole-send deadline, whatever the server does between the steps above. */
+export const SEND_DEADLINE_MS = 9_000;
+
+/** Local mail folder (ignored by git) used when no SMTP server is configured outside production. */
+export const DEFAULT_OUTBOX_DIR = '.mail-outbox';
+
+export interface ContactMail {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  headers: Record<string, string>;
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
+/** The domain part of an address like `Name <user@domain>`, for the Message-ID. */
+function domainOf(address: string): string {
+  return address.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+}
+
+export function composeMail(
+  message: ContactRequest,
+  receivedAt: string,
+  from: string,
+  to: string,
+): ContactMail {
+  const { id, name, email } = message;
+  const text = [
+    `Name: ${name}`,
+    `Email: ${email}`,
+    `Received: ${receivedAt}`,
+    `Message id: ${id}`,
+    '',
+    message.message,
+    '',
+  ].join('\n');
+  const paragraphs = escapeHtml(message.message).replace(/\r?\n/g, '<br>\n');
+  const html = `<!doctype html>
+<html><body style="font-family: system-ui, sans-serif; line-height: 1.5">
+<h2 style="margin: 0 0 1em">New contact message</h2>
+<table role="presentation" cellpadding="4">
+<tr><th align="left">Name</th><td>${escapeHtml(name)}</td></tr>
+<tr><th align="left">Email</th><td>${escapeHtml(email)}</td></tr>
+<tr><th align="left">Received</th><td>${escapeHtml(receivedAt)}</td></tr>
+<tr><th align="left">Message id</th><td>${escapeHtml(id)}</td></tr>
+</table>
+<p style="white-space: pre-wrap">${paragraphs}</p>
+</body></html>
+`;
+  return {
+    from,
+    to,
+    // Object form: nodemailer encodes the name, so it can never become a header of its own.
+    replyTo: { name, address: email },
+    subject: `New contact message from ${name}`,
+    text,
+    html,
+    // One Message-ID per submission: even a repeat that slipped through is one mail to clients.
+    messageId: `<contact-${id}@${domainOf(from)}>`,
+    headers: { [CONTACT_ID_HEADER]: id },
+  };
+}
+
+export interface Delivered {
+  messageId: string;
+  /** Where an outbox mail was written (outbox delivery only). */
+  path?: string;
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new Error(`SMTP send took longer than ${ms} ms`));
+    }, ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+export async function sendSmtp(url: string, mail: ContactMail): Promise<Delivered> {
+  const transport = createTransport({
+    url,
+    connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+    greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
+    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+  });
+  try {
+    const info = await withDeadline(transport.sendMail(mail), SEND_DEADLINE_MS, () =>
+      transport.close(),
+    );
+    return { messageId: info.messageId ?? mail.messageId };
+  } finally {
+    transport.close();
+  }
+}
+
+export async function writeOutbox(
+  directory: string,
+  mail: ContactMail,
+  id: string,
+): Promise<Delivered> {
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const info = await transport.sendMail(mail);
+  const folder = resolve(directory);
+  await mkdir(folder, { recursive: true });
+  const path = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
+  await writeFile(path, info.message as Buffer);
+  return { messageId: mail.messageId, path };
+}

@@ -1,0 +1,56 @@
+/**
+ * The unsent form survives a reload or an accidental navigation: a draft in localStorage,
+ * removed once the message is sent (or queued by the outbox).
+ */
+import { contactFieldNames } from './contact-schema';
+import type { ContactFieldName } from './contact-schema';
+
+export const CONTACT_DRAFT_KEY = 'contact-form-draft';
+
+export type ContactValues = Record<ContactFieldName, string>;
+
+export const emptyContactValues: ContactValues = { name: '', email: '', message: '' };
+
+/** Storage may be missing or refuse access (private modes, disabled cookies): drafts are a bonus. */
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function loadDraft(): ContactValues | null {
+  try {
+    const raw = storage()?.getItem(CONTACT_DRAFT_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const values = { ...emptyContactValues };
+    for (const name of contactFieldNames) {
+      const value = (parsed as Record<string, unknown>)[name];
+      if (typeof value === 'string') values[name] = value;
+    }
+    return contactFieldNames.some((name) => values[name]) ? values : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(values: ContactValues): void {
+  try {
+    if (contactFieldNames.some((name) => values[name].trim()))
+      storage()?.setItem(CONTACT_DRAFT_KEY, JSON.stringify(values));
+    else storage()?.removeItem(CONTACT_DRAFT_KEY);
+  } catch {
+    // Full or blocked storage: the form still works, only the draft is not kept.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    storage()?.removeItem(CONTACT_DRAFT_KEY);
+  } catch {
+    // See saveDraft.
+  }
+}

@@ -1,0 +1,298 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../components/notify';
+import { CONTACT_DRAFT_KEY } from './contact-draft';
+import { ContactForm } from './contact-form';
+import { CONTACT_ENDPOINT, CONTACT_ID_HEADER } from './contact-protocol';
+import { contactMessages } from './contact-schema';
+import { contactTexts } from './contact-texts';
+
+vi.mock('../../components/notify', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.mocked(notify.success).mockClear();
+  vi.mocked(notify.error).mockClear();
+  vi.mocked(notify.info).mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+const button = () => screen.getByRole('button', { name: /Send Message|Sending\.\.\./ });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Name'), '  Ayesha Khan ');
+  await user.type(field('Email'), 'ayesha@example.com');
+  await user.type(field('Message'), 'I need a website.');
+}
+
+/** A fetch that stays pending until `release` is called. */
+function pendingFetch(response: () => Response) {
+  let release = () => {};
+  fetchMock.mockImplementation(
+    () =>
+      new Promise<Response>((resolve) => {
+        release = () => resolve(response());
+      }),
+  );
+  return () => release();
+}
+
+const sentBodies = () =>
+  fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, string>);
+
+describe('ContactForm', () => {
+  it('shows each required-field message inline and focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(button());
+    expect(screen.getByText(contactMessages.nameRequired)).toBeTruthy();
+    expect(screen.getByText(contactMessages.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(contactMessages.messageRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(field('Name'));
+    expect(field('Name').getAttribute('aria-invalid')).toBe('true');
+    const describedBy = field('Name').getAttribute('aria-describedby')!;
+    expect(document.getElementById(describedBy)?.textContent).toBe(contactMessages.nameRequired);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field in order and gives the length messages', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(field('Name'), 'Ayesha');
+    await user.type(field('Email'), 'not-an-email');
+    await user.click(button());
+    expect(document.activeElement).toBe(field('Email'));
+    expect(screen.getByText(contactMessages.emailInvalid)).toBeTruthy();
+
+    fireEvent.change(field('Name'), { target: { value: 'n'.repeat(101) } });
+    fireEvent.change(field('Email'), { target: { value: `${'a'.repeat(250)}@example.com` } });
+    fireEvent.change(field('Message'), { target: { value: 'm'.repeat(1001) } });
+    // Once submitted, errors follow the typing.
+    expect(screen.getByText(contactMessages.nameTooLong)).toBeTruthy();
+    expect(screen.getByText(contactMessages.emailTooLong)).toBeTruthy();
+    expect(screen.getByText(contactMessages.messageTooLong)).toBeTruthy();
+    fireEvent.change(field('Name'), { target: { value: 'Ayesha' } });
+    expect(screen.queryByText(contactMessages.nameTooLong)).toBeNull();
+    expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows a live character count near the limit', () => {
+    render(<ContactForm />);
+    fireEvent.change(field('Message'), { target: { value: 'm'.repeat(799) } });
+    expect(screen.queryByText(/of 1000 characters/)).toBeNull();
+    fireEvent.change(field('Message'), { target: { value: 'm'.repeat(800) } });
+    const count = screen.getByText('800 of 1000 characters');
+    expect(count.getAttribute('aria-live')).toBe('polite');
+    expect(field('Message').getAttribute('aria-describedby')).toContain(count.id);
+    fireEvent.change(field('Message'), { target: { value: 'm'.repeat(1003) } });
+    expect(screen.getByText('1003 of 1000 characters (3 too many)')).toBeTruthy();
+  });
+
+  it("reads 'Sending...' and is disabled while pending, then confirms and clears", async () => {
+    const user = userEvent.setup();
+    const release = pendingFetch(() => jsonResponse(200, { ok: true }));
+    render(<ContactForm />);
+    await fillValid(user);
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Ayesha');
+    await user.click(button());
+    expect(button().textContent).toBe('Sending...');
+    expect((button() as HTMLButtonElement).disabled).toBe(true);
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(CONTACT_ENDPOINT);
+    expect(init?.method).toBe('POST');
+    const body = sentBodies()[0]!;
+    expect(body).toEqual({
+      id: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.com',
+      message: 'I need a website.',
+      website: '',
+    });
+    expect((init?.headers as Record<string, string>)[CONTACT_ID_HEADER]).toBe(body.id);
+
+    await act(async () => release());
+    expect(button().textContent).toBe('Send Message');
+    expect(notify.success).toHaveBeenCalledWith(
+      'Message sent!',
+      "We'll get back to you as soon as possible.",
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      "Message sent! We'll get back to you as soon as possible.",
+    );
+    expect((field('Name') as HTMLInputElement).value).toBe('');
+    expect((field('Email') as HTMLInputElement).value).toBe('');
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('');
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('never sends twice on double clicks or Enter presses', async () => {
+    const user = userEvent.setup();
+    const release = pendingFetch(() => jsonResponse(200, { ok: true }));
+    render(<ContactForm />);
+    await fillValid(user);
+    const form = button().closest('form')!;
+    // Two submits in the same tick, before React re-renders the disabled button.
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await user.click(button());
+    await user.type(field('Name'), '{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => release());
+    expect(notify.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failure shows the error message, keeps the values and the draft, and retries with the same id', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(502, { error: { message: 'SMTP is down' } }));
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(button());
+    expect(notify.error).toHaveBeenCalledWith('Error', 'SMTP is down');
+    expect(screen.getByRole('status').textContent).toBe('SMTP is down');
+    expect((field('Name') as HTMLInputElement).value).toBe('  Ayesha Khan ');
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('I need a website.');
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('I need a website.');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(502, {}));
+    await user.click(button());
+    expect(sentBodies()[1]!.id).toBe(sentBodies()[0]!.id);
+    expect(notify.error).toHaveBeenLastCalledWith('Error', contactTexts.failureFallback);
+
+    // Changed content is a new message with a new id.
+    await user.type(field('Message'), ' Soon.');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    await user.click(button());
+    expect(sentBodies()[2]!.id).not.toBe(sentBodies()[0]!.id);
+  });
+
+  it.each([
+    ['an error without a message', () => jsonResponse(500, { error: {} }), 'Email service error'],
+    [
+      'an error field that is a string',
+      () => jsonResponse(500, { error: 'x' }),
+      'Email service error',
+    ],
+    ['a 200 carrying an error', () => jsonResponse(200, { error: { message: 'Nope' } }), 'Nope'],
+    [
+      'a non-JSON 500',
+      () => new Response('<h1>oops</h1>', { status: 500 }),
+      contactTexts.failureFallback,
+    ],
+  ])('%s gives the right notice', async (_label, response, message) => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(response());
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(button());
+    expect(notify.error).toHaveBeenCalledWith('Error', message);
+    expect(notify.success).not.toHaveBeenCalled();
+    expect((field('Email') as HTMLInputElement).value).toBe('ayesha@example.com');
+  });
+
+  it('a fetch that throws (offline, no service worker) is a failure with the fallback words', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(button());
+    expect(notify.error).toHaveBeenCalledWith('Error', 'Failed to send message. Please try again.');
+    expect((field('Name') as HTMLInputElement).value).toBe('  Ayesha Khan ');
+    expect((button() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('server field errors (422) show inline and focus the field', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(422, {
+        error: { message: 'Invalid email address', fields: { email: 'Invalid email address' } },
+      }),
+    );
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(button());
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Email'));
+  });
+
+  it('a 202 {queued: true} from the outbox shows the offline text and clears the form and draft', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(202, { queued: true }));
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(button());
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe(
+      "You're offline. Your message is saved and will be sent automatically when you're back online.",
+    );
+    expect(notify.info).toHaveBeenCalledWith(expect.any(String), contactTexts.queued);
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('');
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('the draft survives a remount (reload) until it is sent', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ContactForm />);
+    await user.type(field('Name'), 'Bilal');
+    await user.type(field('Message'), 'Draft text');
+    unmount();
+    render(<ContactForm />);
+    expect((field('Name') as HTMLInputElement).value).toBe('Bilal');
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('Draft text');
+    await user.clear(field('Name'));
+    await user.clear(field('Message'));
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('the honeypot is out of the tab order and hidden from assistive technology', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    const trap = document.getElementById('contact-website') as HTMLInputElement;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: contactTexts.honeypotLabel })).toBeNull();
+    expect(screen.getAllByRole('textbox')).toHaveLength(3);
+    field('Name').focus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(button());
+  });
+
+  it('a filled honeypot is sent along (the server drops it)', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    render(<ContactForm />);
+    await fillValid(user);
+    fireEvent.change(document.getElementById('contact-website')!, { target: { value: 'spam' } });
+    await user.click(button());
+    expect(sentBodies()[0]!.website).toBe('spam');
+  });
+
+  it('the prerendered button is disabled until hydration (no native submit of the message)', () => {
+    const html = renderToString(<ContactForm />);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
+});

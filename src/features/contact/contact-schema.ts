@@ -1,0 +1,96 @@
+/**
+ * The contact message schema, shared by the form (checked before sending) and the
+ * send-contact-email function (checked again on arrival). `zod/mini` keeps it small in the
+ * browser bundle.
+ */
+import * as z from 'zod/mini';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_ID_FIELD } from './contact-protocol';
+
+/** Form limits of SPEC.md section 9 (characters, after trimming). */
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_EMAIL_MAX_LENGTH = 255;
+export const CONTACT_MESSAGE_MAX_LENGTH = 1000;
+
+/** Field messages of SPEC.md section 5, word for word, plus the control-character guards. */
+export const contactMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be less than 100 characters',
+  nameControl: 'Name must not contain line breaks or control characters',
+  emailInvalid: 'Invalid email address',
+  emailTooLong: 'Email must be less than 255 characters',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be less than 1000 characters',
+  messageControl: 'Message must not contain control characters',
+  idInvalid: 'Invalid message id',
+} as const;
+
+export const contactFieldNames = ['name', 'email', 'message'] as const;
+export type ContactFieldName = (typeof contactFieldNames)[number];
+
+// The name ends up in the mail's subject and Reply-To display name: no CR/LF or other control
+// characters (header injection), nor Unicode line/paragraph separators.
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\u2028\u2029]*$/u;
+// The message body may hold line breaks and tabs, but no other control characters.
+// eslint-disable-next-line no-control-regex -- the point is to match control characters
+const NO_CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$/;
+
+export const contactFieldsSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, contactMessages.nameRequired),
+      z.maxLength(CONTACT_NAME_MAX_LENGTH, contactMessages.nameTooLong),
+      z.regex(NO_CONTROL_CHARACTERS, contactMessages.nameControl),
+    ),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.email(contactMessages.emailInvalid),
+      z.maxLength(CONTACT_EMAIL_MAX_LENGTH, contactMessages.emailTooLong),
+    ),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, contactMessages.messageRequired),
+      z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, contactMessages.messageTooLong),
+      z.regex(NO_CONTROL_CHARACTERS_EXCEPT_WHITESPACE, contactMessages.messageControl),
+    ),
+});
+export type ContactFields = z.infer<typeof contactFieldsSchema>;
+
+/** What the function accepts: the fields, the submission id and the honeypot. */
+export const contactRequestSchema = z.extend(contactFieldsSchema, {
+  [CONTACT_ID_FIELD]: z.uuid(contactMessages.idInvalid),
+  [CONTACT_HONEYPOT_FIELD]: z.optional(z.string()),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
+
+/** The first message of each invalid field, in field order. */
+export function firstFieldErrors(issues: readonly z.core.$ZodIssue[]): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && isFieldName(field) && !errors[field])
+      errors[field] = issue.message;
+  }
+  return errors;
+}
+
+function isFieldName(value: string): value is ContactFieldName {
+  return (contactFieldNames as readonly string[]).includes(value);
+}
+
+/** Validates typed values: the trimmed fields, or the first message of each invalid field. */
+export function validateContactFields(
+  values: Record<ContactFieldName, string>,
+): { ok: true; data: ContactFields } | { ok: false; errors: ContactFieldErrors } {
+  const result = contactFieldsSchema.safeParse(values);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: firstFieldErrors(result.error.issues) };
+}

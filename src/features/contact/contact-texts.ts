@@ -1,0 +1,20 @@
+/** Texts of the contact form: SPEC.md sections 2, 4 and 8, word for word. */
+export const contactTexts = {
+  nameLabel: 'Name',
+  emailLabel: 'Email',
+  messageLabel: 'Message',
+  submit: 'Send Message',
+  submitting: 'Sending...',
+  successTitle: 'Message sent!',
+  successDescription: "We'll get back to you as soon as possible.",
+  errorTitle: 'Error',
+  failureFallback: 'Failed to send message. Please try again.',
+  errorWithoutMessage: 'Email service error',
+  queuedTitle: 'Message saved',
+  queued:
+    "You're offline. Your message is saved and will be sent automatically when you're back online.",
+  honeypotLabel: 'Leave this field empty',
+} as const;
+
+/** The character count appears once a field holds this share of its limit. */
+export const CHARACTER_COUNT_THRESHOLD = 0.8;
