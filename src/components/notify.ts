@@ -1,0 +1,28 @@
+import type { ToastOptions } from 'react-toastify/unstyled';
+import type { NoticeKind } from './notice-runtime';
+
+// react-toastify loads with the first notice, not with the page that may show one.
+let runtime: Promise<typeof import('./notice-runtime')> | undefined;
+const load = () => (runtime ??= import('./notice-runtime'));
+
+function show(kind: NoticeKind, title: string, description?: string, options?: ToastOptions): void {
+  void load().then((module) => module.showNotice(kind, title, description, options));
+}
+
+/**
+ * The one way features show notices. It talks to the container in NoticesContainer (both use
+ * the unstyled react-toastify build, which keeps one store); notices shown before the
+ * container mounts are queued by react-toastify.
+ */
+export const notify = {
+  success: (title: string, description?: string, options?: ToastOptions) =>
+    show('success', title, description, options),
+  /** The destructive style of the spec. */
+  error: (title: string, description?: string, options?: ToastOptions) =>
+    show('error', title, description, options),
+  info: (title: string, description?: string, options?: ToastOptions) =>
+    show('info', title, description, options),
+  warning: (title: string, description?: string, options?: ToastOptions) =>
+    show('warning', title, description, options),
+  dismissAll: () => void load().then((module) => module.dismissNotices()),
+};
