@@ -9,7 +9,17 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   for (const [key, value] of Object.entries(env)) process.env[key] ??= value;
 
   return {
-    plugins: [react(), command === 'serve' && netlify(), !isSsrBuild && prerender()],
+    plugins: [
+      react(),
+      command === 'serve' &&
+        netlify({
+          // No edge functions here; emulating them needs a Deno release the CLI accepts.
+          edgeFunctions: { enabled: false },
+          database: { enabled: false },
+          aiGateway: { enabled: false },
+        }),
+      !isSsrBuild && prerender(),
+    ],
     css: {
       preprocessorOptions: {
         scss: {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages, contactRequestSchema, validateContactFields } from './contact-schema';
+import {
+  contactFieldsSchema,
+  contactMessages,
+  contactRequestSchema,
+  validateContactFields,
+} from './contact-schema';
 
 const valid = { name: 'Sara', email: 'sara@example.com', message: 'Hello' };
 
@@ -42,5 +47,14 @@ describe('contact schema', () => {
     expect(contactRequestSchema.safeParse({ ...valid, id, website: '' }).success).toBe(true);
     expect(contactRequestSchema.safeParse({ ...valid, id: 'x' }).success).toBe(false);
     expect(contactRequestSchema.safeParse(valid).success).toBe(false);
+  });
+});
+
+describe('missing fields', () => {
+  it('get the words of the spec, not a generic message', () => {
+    const result = contactFieldsSchema.safeParse({});
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => issue.message).sort();
+    expect(messages).toEqual(['Invalid email address', 'Message is required', 'Name is required']);
   });
 });

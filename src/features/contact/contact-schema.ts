@@ -35,8 +35,9 @@ const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\u2028\u2029]*$/u;
 const NO_CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$/;
 
 export const contactFieldsSchema = z.object({
+  // A missing or non-text field gets the same words as an empty one.
   name: z
-    .string()
+    .string({ error: contactMessages.nameRequired })
     .check(
       z.trim(),
       z.minLength(1, contactMessages.nameRequired),
@@ -44,14 +45,14 @@ export const contactFieldsSchema = z.object({
       z.regex(NO_CONTROL_CHARACTERS, contactMessages.nameControl),
     ),
   email: z
-    .string()
+    .string({ error: contactMessages.emailInvalid })
     .check(
       z.trim(),
       z.email(contactMessages.emailInvalid),
       z.maxLength(CONTACT_EMAIL_MAX_LENGTH, contactMessages.emailTooLong),
     ),
   message: z
-    .string()
+    .string({ error: contactMessages.messageRequired })
     .check(
       z.trim(),
       z.minLength(1, contactMessages.messageRequired),
