@@ -37,8 +37,7 @@ export function DomainResult({
             href={billingLinks.domainRegister(domain)}
             className="btn btn-success domain-register"
           >
-            {REGISTER_LINK_LABEL}
-            <span className="visually-hidden"> {domain}</span>
+            {REGISTER_LINK_LABEL} <span className="visually-hidden">{domain}</span>
           </AppLink>
         )}
       </div>

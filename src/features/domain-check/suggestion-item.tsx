@@ -18,8 +18,7 @@ export function SuggestionItem({ domain, state }: SuggestionRow) {
           href={billingLinks.domainRegister(domain)}
           className="btn btn-sm btn-success domain-register"
         >
-          {REGISTER_LINK_LABEL}
-          <span className="visually-hidden"> {domain}</span>
+          {REGISTER_LINK_LABEL} <span className="visually-hidden">{domain}</span>
         </AppLink>
       )}
     </li>

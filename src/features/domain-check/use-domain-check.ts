@@ -23,14 +23,18 @@ export type CheckView =
       suggestions: SuggestionRow[];
     };
 
-// The lookup logic is a separate chunk, fetched when the visitor reaches for the checker.
-let searchModule: Promise<typeof import('./domain-search')> | undefined;
-function loadSearchModule() {
-  searchModule ??= import('./domain-search').catch((error: unknown) => {
-    searchModule = undefined; // a flaky network may let a later attempt succeed
-    throw error;
-  });
-  return searchModule;
+// The lookup logic is a separate chunk, fetched when the visitor reaches for the checker. One
+// search (and so one 5-minute cache) serves the page for as long as it is open.
+let sharedSearch: Promise<DomainSearch> | undefined;
+function loadSearch(): Promise<DomainSearch> {
+  sharedSearch ??= import('./domain-search').then(
+    (module) => module.createDomainSearch(),
+    (error: unknown) => {
+      sharedSearch = undefined; // a flaky network may let a later attempt succeed
+      throw error;
+    },
+  );
+  return sharedSearch;
 }
 
 function announceVerdict(verdict: Verdict) {
@@ -48,7 +52,7 @@ export function useDomainCheck() {
   const runs = useRef(0);
 
   const preload = useCallback(() => {
-    loadSearchModule().catch(() => undefined);
+    loadSearch().catch(() => undefined);
   }, []);
 
   const check = useCallback(async (input: string) => {
@@ -60,10 +64,9 @@ export function useDomainCheck() {
       return;
     }
     lastInput.current = input;
-    let module: typeof import('./domain-search');
     setLoading(true);
     try {
-      module = await loadSearchModule();
+      search.current = await loadSearch();
     } catch {
       if (run !== runs.current) return;
       setLoading(false);
@@ -73,7 +76,6 @@ export function useDomainCheck() {
     }
     if (run !== runs.current) return;
     setLoading(false);
-    search.current ??= module.createDomainSearch();
 
     const onVerdict = (verdict: SearchVerdict) => {
       if (verdict === 'failed') {
