@@ -154,6 +154,17 @@ describe('DomainChecker', () => {
     expect(screen.queryByText(/needs an internet connection/)).toBeNull();
   });
 
+  it('keeps a name typed before hydration and checks a ?domain= search on load', async () => {
+    stubRegistries(['early.com']);
+    window.history.replaceState(null, '', '/?domain=early.com');
+    render(<DomainChecker />);
+    await waitFor(() =>
+      expect(document.querySelector('.domain-verdict')?.textContent).toContain('is available!'),
+    );
+    expect(input().value).toBe('early.com');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('every source failing on the network shows the connection message, not the generic error', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import {
   CHECK_BUTTON_LABEL,
@@ -10,6 +10,7 @@ import {
   verdictTexts,
 } from './domain-messages';
 import { DomainResult } from './domain-result';
+import { DOMAIN_QUERY_PARAM } from './domain-rules';
 import type { CheckView } from './use-domain-check';
 import { useDomainCheck } from './use-domain-check';
 
@@ -30,13 +31,22 @@ export function DomainChecker() {
   const id = useId();
   const inputId = `${id}-domain`;
   const messageId = `${id}-message`;
-  const [input, setInput] = useState('');
+  // Uncontrolled, so that what is typed before hydration is kept.
+  const inputRef = useRef<HTMLInputElement>(null);
   const { view, checking, check, preload } = useDomainCheck();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void check(input);
+    void check(inputRef.current?.value ?? '');
   };
+
+  // A search submitted before the page was interactive arrives as ?domain=: run it now.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search).get(DOMAIN_QUERY_PARAM);
+    if (query === null || !inputRef.current) return;
+    inputRef.current.value = query;
+    void check(query);
+  }, [check]);
 
   const message =
     view.phase === 'invalid'
@@ -68,9 +78,9 @@ export function DomainChecker() {
           autoCapitalize="none"
           spellCheck={false}
           enterKeyHint="search"
+          name={DOMAIN_QUERY_PARAM}
           placeholder={DOMAIN_INPUT_PLACEHOLDER}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
+          ref={inputRef}
           aria-invalid={view.phase === 'invalid' || undefined}
           aria-describedby={message ? messageId : undefined}
         />
