@@ -10,9 +10,11 @@ import {
   verdictTexts,
 } from './domain-messages';
 import { DomainResult } from './domain-result';
-import { DOMAIN_QUERY_PARAM } from './domain-rules';
 import type { CheckView } from './use-domain-check';
 import { useDomainCheck } from './use-domain-check';
+
+/** Name of the form field, and of the query parameter a search made before hydration sends. */
+const DOMAIN_QUERY_PARAM = 'domain';
 
 /** The short text screen readers hear politely when the checker has news. */
 function announcement(view: CheckView): string {

@@ -1,8 +1,5 @@
 /** Domain checker constants from SPEC.md sections 5, 7 and 9, each defined once. */
 
-/** Name of the form field, and of the query parameter a search made before hydration sends. */
-export const DOMAIN_QUERY_PARAM = 'domain';
-
 /** Suffix appended to a single label typed without a dot. */
 export const DEFAULT_SUFFIX = 'com';
 
