@@ -1,7 +1,106 @@
+import { useEffect, useId, useRef } from 'react';
+import type { FormEvent } from 'react';
+import {
+  CHECK_BUTTON_LABEL,
+  CHECKING_BUTTON_LABEL,
+  DOMAIN_INPUT_LABEL,
+  DOMAIN_INPUT_PLACEHOLDER,
+  inputErrorMessages,
+  offlineMessage,
+  verdictTexts,
+} from './domain-messages';
+import { DomainResult } from './domain-result';
+import type { CheckView } from './use-domain-check';
+import { useDomainCheck } from './use-domain-check';
+
+/** Name of the form field, and of the query parameter a search made before hydration sends. */
+const DOMAIN_QUERY_PARAM = 'domain';
+
+/** The short text screen readers hear politely when the checker has news. */
+function announcement(view: CheckView): string {
+  if (view.phase !== 'result' || !view.verdict) return '';
+  const text = `${view.domain} ${verdictTexts[view.verdict]}`;
+  if (view.suggestions.some((row) => row.state === 'pending')) return text;
+  const available = view.suggestions.filter((row) => row.state === 'available').length;
+  return `${text} ${available} of ${view.suggestions.length} similar domains are available.`;
+}
+
 /**
- * Boundary for the domain availability checker shown in the home hero (issue: domain checker).
- * Renders nothing until the checker is built.
+ * The domain availability checker of the home hero (SPEC.md sections 4, 5, 7, 8). The form is
+ * prerendered; the lookup logic loads when the visitor reaches for it.
  */
 export function DomainChecker() {
-  return null;
+  const id = useId();
+  const inputId = `${id}-domain`;
+  const messageId = `${id}-message`;
+  // Uncontrolled, so that what is typed before hydration is kept.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { view, checking, check, preload } = useDomainCheck();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void check(inputRef.current?.value ?? '');
+  };
+
+  // A search submitted before the page was interactive arrives as ?domain=: run it now.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search).get(DOMAIN_QUERY_PARAM);
+    if (query === null || !inputRef.current) return;
+    inputRef.current.value = query;
+    void check(query);
+  }, [check]);
+
+  const message =
+    view.phase === 'invalid'
+      ? inputErrorMessages[view.error]
+      : view.phase === 'offline'
+        ? offlineMessage(view.domain)
+        : '';
+
+  return (
+    <div className="domain-checker">
+      <form
+        className="domain-checker-form"
+        role="search"
+        aria-label="Domain availability"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={preload}
+        onPointerEnter={preload}
+      >
+        <label htmlFor={inputId} className="visually-hidden">
+          {DOMAIN_INPUT_LABEL}
+        </label>
+        <input
+          id={inputId}
+          className="form-control form-control-lg domain-checker-input"
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint="search"
+          name={DOMAIN_QUERY_PARAM}
+          placeholder={DOMAIN_INPUT_PLACEHOLDER}
+          ref={inputRef}
+          aria-invalid={view.phase === 'invalid' || undefined}
+          aria-describedby={message ? messageId : undefined}
+        />
+        <button type="submit" className="btn btn-lg domain-checker-button" disabled={checking}>
+          {checking ? CHECKING_BUTTON_LABEL : CHECK_BUTTON_LABEL}
+        </button>
+      </form>
+      <div className="domain-checker-status" aria-live="polite" aria-atomic="true">
+        {message && (
+          <p id={messageId} className={`domain-checker-message is-${view.phase} mb-0`}>
+            {message}
+          </p>
+        )}
+        <span className="visually-hidden">{announcement(view)}</span>
+      </div>
+      {view.phase === 'result' && (
+        <DomainResult domain={view.domain} verdict={view.verdict} suggestions={view.suggestions} />
+      )}
+    </div>
+  );
 }

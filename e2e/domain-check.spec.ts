@@ -1,0 +1,312 @@
+import { expect, test } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
+import { lookupOrigins } from '../src/features/domain-check/lookup-sources';
+
+/**
+ * Every RDAP and DNS-over-HTTPS request is answered here (no real network): the names in
+ * `available` are free, everything else is registered.
+ */
+interface Registry {
+  available?: string[];
+  /** Answer after this many ms. */
+  delayMs?: number;
+  /** Fail every lookup request on the network. */
+  fail?: boolean;
+  /** Hold answers until release() is called. */
+  hold?: boolean;
+}
+
+const lookupHosts = new Set(lookupOrigins.map((origin) => new URL(origin).host));
+const cors = { 'access-control-allow-origin': '*' };
+
+async function answerLookups(page: Page, registry: Registry) {
+  const requests: Request[] = [];
+  let release = () => {};
+  const released = registry.hold ? new Promise<void>((resolve) => (release = resolve)) : null;
+  await page.route(
+    (url) => lookupHosts.has(url.host),
+    async (route: Route) => {
+      const request = route.request();
+      requests.push(request);
+      if (released) await released;
+      if (registry.delayMs) await new Promise((resolve) => setTimeout(resolve, registry.delayMs));
+      if (registry.fail) return route.abort('failed');
+      const url = new URL(request.url());
+      const free = registry.available ?? [];
+      if (url.host === 'cloudflare-dns.com') {
+        const name = url.searchParams.get('name') ?? '';
+        const body = free.includes(name)
+          ? { Status: 3, Authority: [{ name: 'pk.', type: 6, data: 'ns.pknic.net.pk.' }] }
+          : { Status: 0, Answer: [{ name: `${name}.`, type: 2, data: 'ns1.host.example.' }] };
+        return route.fulfill({ contentType: 'application/dns-json', headers: cors, json: body });
+      }
+      const domain = url.pathname.split('/domain/')[1] ?? '';
+      // The generic redirectors know no RDAP service for .pk.
+      if (domain.endsWith('.pk')) return route.fulfill({ status: 404, headers: cors });
+      return free.includes(domain)
+        ? route.fulfill({ status: 404, headers: cors })
+        : route.fulfill({
+            status: 200,
+            contentType: 'application/rdap+json',
+            headers: cors,
+            json: { objectClassName: 'domain', ldhName: domain },
+          });
+    },
+  );
+  return { requests, release };
+}
+
+const checker = (page: Page) => ({
+  input: page.getByRole('textbox', { name: 'Domain name' }),
+  button: page.locator('.domain-checker-button'),
+  verdict: page.locator('.domain-verdict'),
+  rows: page.locator('.domain-suggestion'),
+});
+
+test.describe('domain checker', () => {
+  test('the form is in the prerendered HTML of the home page', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<label[^>]*>Domain name<\/label>/);
+    expect(html).toMatch(/<button type="submit"[^>]*domain-checker-button[^>]*>Check<\/button>/);
+  });
+
+  test('available: verdict, success notice and a Register link to the billing cart', async ({
+    page,
+  }) => {
+    const { requests } = await answerLookups(page, { available: ['mybrand.com'] });
+    await page.goto('/');
+    const { input, button, verdict } = checker(page);
+    await input.fill('  https://www.MyBrand.com/pricing ');
+    await button.click();
+    await expect(verdict).toHaveAttribute('data-state', 'available');
+    await expect(verdict).toContainText('mybrand.com is available!');
+    await expect(page.getByText('Domain Available!')).toBeVisible();
+    await expect(page.getByText('This domain is available for registration')).toBeVisible();
+    const register = verdict.getByRole('link', { name: 'Register mybrand.com' });
+    await expect(register).toHaveAttribute('target', '_blank');
+    await expect(register).toHaveAttribute(
+      'href',
+      /\/cart\.php\?a=add&domain=register&query=mybrand\.com$/,
+    );
+    const first = requests[0]!;
+    expect(first.url()).toBe('https://rdap.verisign.com/com/v1/domain/mybrand.com');
+    expect(first.headers()['accept']).toBe('application/rdap+json');
+    await expect(input).toHaveValue('  https://www.MyBrand.com/pricing ');
+  });
+
+  test('taken with suggestions: negative notice, 8 rows filled in, Register on free ones', async ({
+    page,
+  }) => {
+    await answerLookups(page, { available: ['taken.pk', 'taken.io', 'taken.dev'] });
+    await page.goto('/');
+    const { input, button, verdict, rows } = checker(page);
+    await input.fill('taken.com');
+    await button.click();
+    await expect(verdict).toHaveAttribute('data-state', 'taken');
+    await expect(verdict).toContainText('taken.com is already taken.');
+    await expect(page.getByText('Domain Unavailable')).toBeVisible();
+    await expect(
+      page.getByText('This domain is taken, but check out similar options below'),
+    ).toBeVisible();
+    await expect(rows).toHaveCount(8);
+    await expect(page.locator('.domain-suggestion[data-state="pending"]')).toHaveCount(0);
+    expect(await rows.evaluateAll((items) => items.map((item) => item.dataset.domain))).toEqual([
+      'taken.pk',
+      'taken.com.pk',
+      'taken.net',
+      'taken.org',
+      'taken.io',
+      'taken.co',
+      'taken.ai',
+      'taken.dev',
+    ]);
+    for (const free of ['taken.pk', 'taken.io', 'taken.dev']) {
+      await expect(page.getByRole('link', { name: `Register ${free}` })).toHaveAttribute(
+        'href',
+        new RegExp(`query=${free.replace('.', '\\.')}$`),
+      );
+    }
+    await expect(page.locator('.domain-suggestion[data-state="available"]')).toHaveCount(3);
+    await expect(page.locator('.domain-suggestion[data-state="taken"]')).toHaveCount(5);
+    await expect(page.locator('.domain-checker-status')).toContainText(
+      '3 of 8 similar domains are available.',
+    );
+  });
+
+  test('.pk names are decided through DNS over HTTPS', async ({ page }) => {
+    const { requests } = await answerLookups(page, { available: ['shop-my-brand.com.pk'] });
+    await page.goto('/');
+    const { input, button, verdict } = checker(page);
+    await input.fill('shop.my.brand.com.pk');
+    await button.click();
+    await expect(verdict).toHaveAttribute('data-state', 'available');
+    await expect(verdict).toContainText('shop-my-brand.com.pk is available!');
+    const dns = requests.find(
+      (request) =>
+        request.url() === 'https://cloudflare-dns.com/dns-query?name=shop-my-brand.com.pk&type=NS',
+    );
+    expect(dns?.headers()['accept']).toBe('application/dns-json');
+    // A taken .pk suggestion is decided by its NS records.
+    await expect(
+      page.locator('.domain-suggestion[data-domain="shop-my-brand.pk"]'),
+    ).toHaveAttribute('data-state', 'taken');
+  });
+
+  test('all sources failing: a connection message, no generic error, the name kept', async ({
+    page,
+  }) => {
+    const { requests } = await answerLookups(page, { fail: true });
+    await page.goto('/');
+    const { input, button, verdict } = checker(page);
+    await input.fill('nowhere.com');
+    await button.click();
+    await expect(page.locator('.domain-checker-message')).toContainText(
+      'Checking a domain needs an internet connection',
+    );
+    await expect(verdict).toHaveCount(0);
+    await expect(
+      page.getByText('Failed to check domain availability. Please try again.'),
+    ).toHaveCount(0);
+    await expect(input).toHaveValue('nowhere.com');
+    const urls = requests.map((request) => request.url());
+    expect(urls).toContain('https://rdap.verisign.com/com/v1/domain/nowhere.com');
+    expect(urls).toContain('https://rdap.org/domain/nowhere.com');
+    expect(urls).toContain('https://rdap-bootstrap.arin.net/bootstrap/domain/nowhere.com');
+    await expect(button).toBeEnabled();
+  });
+
+  test('a search sent before the page was interactive (?domain=) runs on load', async ({
+    page,
+  }) => {
+    await answerLookups(page, { available: ['early.com'] });
+    await page.goto('/?domain=early.com');
+    const { input, verdict } = checker(page);
+    await expect(verdict).toHaveAttribute('data-state', 'available');
+    await expect(input).toHaveValue('early.com');
+  });
+
+  test('"Checking..." and a disabled button while the lookup is pending', async ({ page }) => {
+    const { release } = await answerLookups(page, { hold: true, available: ['slow.com'] });
+    await page.goto('/');
+    const { input, button, verdict, rows } = checker(page);
+    await input.fill('slow.com');
+    await button.click();
+    await expect(button).toHaveText('Checking...');
+    await expect(button).toBeDisabled();
+    await expect(verdict).toHaveAttribute('data-state', 'pending');
+    await expect(rows).toHaveCount(8);
+    await expect(page.locator('.domain-suggestion[data-state="pending"]')).toHaveCount(8);
+    release();
+    await expect(verdict).toHaveAttribute('data-state', 'available');
+    await expect(button).toHaveText('Check');
+    await expect(button).toBeEnabled();
+  });
+
+  test('keyboard only: Tab to the input, type, Enter checks; empty input gets the error notice', async ({
+    page,
+  }) => {
+    await answerLookups(page, { available: ['keyboard.com'] });
+    await page.goto('/');
+    const { input, verdict } = checker(page);
+    await input.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Please enter a domain name')).toBeVisible();
+    await expect(verdict).toHaveCount(0);
+    await page.keyboard.type('keyboard');
+    await page.keyboard.press('Enter');
+    await expect(verdict).toHaveAttribute('data-state', 'available');
+    await expect(verdict).toContainText('keyboard.com is available!');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Register keyboard.com' })).toBeFocused();
+  });
+
+  test('offline: a clear message, then the check runs by itself on reconnect', async ({
+    page,
+    context,
+  }) => {
+    const { requests } = await answerLookups(page, { available: ['comeback.com'] });
+    await page.goto('/');
+    const { input, button, verdict } = checker(page);
+    await input.fill('comeback.com'); // focusing loads the lookup code while online
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await button.click();
+    await expect(page.locator('.domain-checker-message')).toContainText(
+      'Checking a domain needs an internet connection',
+    );
+    expect(requests).toHaveLength(0);
+    await expect(input).toHaveValue('comeback.com');
+    await context.setOffline(false);
+    await expect(verdict).toHaveAttribute('data-state', 'available');
+    await expect(verdict).toContainText('comeback.com is available!');
+    await expect(page.locator('.domain-checker-message')).toHaveCount(0);
+  });
+
+  test('speed with registries answering after 300 ms (median of 5)', async ({ page }, testInfo) => {
+    await answerLookups(page, { delayMs: 300, available: ['speed1.com', 'speed3.com'] });
+    await page.goto('/');
+    const { input } = checker(page);
+    const verdictTimes: number[] = [];
+    const allTimes: number[] = [];
+    for (let run = 1; run <= 5; run += 1) {
+      await input.fill(`speed${run}.com`);
+      await page.waitForLoadState('networkidle');
+      const { verdict, all } = await page.evaluate(
+        (domain) =>
+          new Promise<{ verdict: number; all: number }>((resolve) => {
+            const root = document.querySelector('.domain-checker')!;
+            let verdictAt: number | undefined;
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              const verdict = root.querySelector<HTMLElement>('.domain-verdict');
+              const current =
+                verdict?.querySelector('.domain-verdict-name')?.textContent === domain;
+              const state = verdict?.dataset.state;
+              if (
+                current &&
+                verdictAt === undefined &&
+                (state === 'available' || state === 'taken')
+              )
+                verdictAt = performance.now() - start;
+              const rows = [...root.querySelectorAll<HTMLElement>('.domain-suggestion')];
+              const settled =
+                rows.length === 8 &&
+                rows.every(
+                  (row) =>
+                    row.dataset.state !== 'pending' &&
+                    row.dataset.domain?.startsWith(domain.split('.')[0]!),
+                );
+              if (verdictAt !== undefined && settled) {
+                observer.disconnect();
+                resolve({ verdict: verdictAt, all: performance.now() - start });
+              }
+            });
+            observer.observe(root, {
+              subtree: true,
+              childList: true,
+              attributes: true,
+              characterData: true,
+            });
+            root.querySelector<HTMLButtonElement>('.domain-checker-button')!.click();
+          }),
+        `speed${run}.com`,
+      );
+      verdictTimes.push(verdict);
+      allTimes.push(all);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2]!;
+    const report = {
+      verdictMs: verdictTimes.map(Math.round),
+      allSuggestionsMs: allTimes.map(Math.round),
+      medianVerdictMs: Math.round(median(verdictTimes)),
+      medianAllSuggestionsMs: Math.round(median(allTimes)),
+    };
+    console.log(`domain-check timing (routes answer after 300 ms): ${JSON.stringify(report)}`);
+    await testInfo.attach('domain-check-timing', { body: JSON.stringify(report, null, 2) });
+    // One 300 ms answer decides a .com; .pk suggestions need RDAP, then DNS (2 x 300 ms).
+    expect(report.medianVerdictMs).toBeGreaterThanOrEqual(300);
+    expect(report.medianVerdictMs).toBeLessThan(1000);
+    expect(report.medianAllSuggestionsMs).toBeLessThan(1500);
+  });
+});

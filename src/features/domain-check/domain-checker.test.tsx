@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../components/notify';
+import { DomainChecker } from './domain-checker';
+
+vi.mock('../../components/notify', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn(), dismiss: vi.fn() },
+}));
+
+/**
+ * Answers RDAP and DNS by domain: the names in `available` are free, the rest are taken. With
+ * `hold`, answers wait until release() is called.
+ */
+function stubRegistries(available: string[], hold = false) {
+  const gates: (() => void)[] = [];
+  let held = hold;
+  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (held) await new Promise<void>((resolve) => gates.push(resolve));
+    const domain = url.split('/domain/')[1] ?? new URL(url).searchParams.get('name') ?? '';
+    if (url.includes('dns-query'))
+      return Response.json({ Status: available.includes(domain) ? 3 : 0 });
+    return new Response(null, { status: available.includes(domain) ? 404 : 200 });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  const release = () => {
+    held = false;
+    gates.splice(0).forEach((open) => open());
+  };
+  return { fetchStub, release };
+}
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(notify.error).mockClear();
+  vi.mocked(notify.success).mockClear();
+  vi.mocked(notify.warning).mockClear();
+});
+
+const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Domain name' });
+const button = () => screen.getByRole<HTMLButtonElement>('button', { name: /^Check/ });
+
+describe('DomainChecker', () => {
+  it('has a labelled input and a Check button inside a search landmark', () => {
+    render(<DomainChecker />);
+    expect(screen.getByRole('search', { name: 'Domain availability' }).contains(input())).toBe(
+      true,
+    );
+    expect(button().textContent).toBe('Check');
+    expect(button().disabled).toBe(false);
+  });
+
+  it('rejects an empty name with the destructive notice and no lookup', async () => {
+    const { fetchStub } = stubRegistries([]);
+    render(<DomainChecker />);
+    await userEvent.type(input(), '   ');
+    await userEvent.click(button());
+    expect(notify.error).toHaveBeenCalledWith('Error', 'Please enter a domain name');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('shows an inline message for a name that cannot be a domain, with no lookup', async () => {
+    const { fetchStub } = stubRegistries([]);
+    render(<DomainChecker />);
+    await userEvent.type(input(), 'my_brand!.com{Enter}');
+    const message = await screen.findByText(/can only contain letters, digits, hyphens and dots/);
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(input().getAttribute('aria-describedby')).toBe(message.id);
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('checks on Enter, reads "Checking..." while pending, then shows the verdict and suggestions', async () => {
+    const { release } = stubRegistries(['mybrand.com', 'mybrand.pk', 'mybrand.io'], true);
+    render(<DomainChecker />);
+    await userEvent.type(input(), 'MyBrand{Enter}');
+    await waitFor(() => expect(button().textContent).toBe('Checking...'));
+    expect(button().disabled).toBe(true);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(8));
+    await act(async () => release());
+    await waitFor(() => expect(button().textContent).toBe('Check'));
+    expect(notify.success).toHaveBeenCalledWith(
+      'Domain Available!',
+      'This domain is available for registration',
+    );
+    const register = screen.getByRole('link', { name: 'Register mybrand.com' });
+    expect(register.getAttribute('target')).toBe('_blank');
+    expect(register.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(register.getAttribute('href')).toMatch(
+      /cart\.php\?a=add&domain=register&query=mybrand\.com$/,
+    );
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('listitem').filter((row) => row.dataset.state === 'pending'),
+      ).toHaveLength(0),
+    );
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.map((row) => row.dataset.domain)).toEqual([
+      'mybrand.pk',
+      'mybrand.com.pk',
+      'mybrand.net',
+      'mybrand.org',
+      'mybrand.io',
+      'mybrand.co',
+      'mybrand.ai',
+      'mybrand.dev',
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Register mybrand.pk' })).toBeTruthy();
+    expect(within(rows[1]!).queryByRole('link')).toBeNull();
+    expect(within(rows[1]!).getByText('Taken')).toBeTruthy();
+    const status = document.querySelector('[aria-live="polite"]')!;
+    expect(status.textContent).toContain('mybrand.com is available!');
+    expect(status.textContent).toContain('2 of 8 similar domains are available.');
+  });
+
+  it('shows the negative notice for a taken name', async () => {
+    stubRegistries([]);
+    render(<DomainChecker />);
+    await userEvent.type(input(), 'taken.com');
+    await userEvent.click(button());
+    await waitFor(() =>
+      expect(notify.warning).toHaveBeenCalledWith(
+        'Domain Unavailable',
+        'This domain is taken, but check out similar options below',
+      ),
+    );
+    expect(document.querySelector('.domain-verdict')?.textContent).toBe(
+      'taken.com is already taken.',
+    );
+  });
+
+  it('offline: shows the connection message, keeps the name, and checks again when back online', async () => {
+    const { fetchStub } = stubRegistries(['offline-name.com']);
+    online = false;
+    render(<DomainChecker />);
+    await userEvent.type(input(), 'offline-name.com{Enter}');
+    expect(await screen.findByText(/needs an internet connection/)).toBeTruthy();
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(input().value).toBe('offline-name.com');
+    online = true;
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await waitFor(() =>
+      expect(document.querySelector('.domain-verdict')?.textContent).toContain('is available!'),
+    );
+    expect(screen.queryByText(/needs an internet connection/)).toBeNull();
+  });
+
+  it('keeps a name typed before hydration and checks a ?domain= search on load', async () => {
+    stubRegistries(['early.com']);
+    window.history.replaceState(null, '', '/?domain=early.com');
+    render(<DomainChecker />);
+    await waitFor(() =>
+      expect(document.querySelector('.domain-verdict')?.textContent).toContain('is available!'),
+    );
+    expect(input().value).toBe('early.com');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('every source failing on the network shows the connection message, not the generic error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    render(<DomainChecker />);
+    await userEvent.type(input(), 'nowhere.com{Enter}');
+    expect(await screen.findByText(/needs an internet connection/)).toBeTruthy();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+});
