@@ -66,7 +66,12 @@ export const hostingPlans: HostingPlan[] = [
     1250,
     4.5,
     5,
-    ['Unlimited disk space', 'Unlimited bandwidth', 'Unlimited subdomains', 'Unlimited email accounts'],
+    [
+      'Unlimited disk space',
+      'Unlimited bandwidth',
+      'Unlimited subdomains',
+      'Unlimited email accounts',
+    ],
     true,
   ),
 ];

@@ -161,7 +161,8 @@ export const cookieTypes = [
   },
   {
     name: 'Preference cookies',
-    description: 'Remember your settings, such as language or region, so you do not set them again.',
+    description:
+      'Remember your settings, such as language or region, so you do not set them again.',
   },
   {
     name: 'Marketing cookies',

@@ -35,7 +35,10 @@ const categoryName = (id: PortfolioCategoryId): string =>
 const projectsIn = (categoryId: PortfolioCategoryId, names: string[]): PortfolioProject[] =>
   names.map((name) => ({
     name,
-    url: `https://www.${name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '')}.example`,
+    url: `https://www.${name
+      .toLowerCase()
+      .replace(/&/g, 'and')
+      .replace(/[^a-z0-9]+/g, '')}.example`,
     category: categoryName(categoryId),
     categoryId,
   }));
