@@ -1,5 +1,6 @@
 import type { LucideIcon, LucideProps } from 'lucide-react';
 import {
+  ArrowRight,
   Award,
   Bot,
   Briefcase,
@@ -15,6 +16,7 @@ import {
   CreditCard,
   Database,
   Eye,
+  ExternalLink,
   FileText,
   Globe,
   GlobeLock,
@@ -23,6 +25,7 @@ import {
   House,
   Layers,
   LayoutTemplate,
+  MapPin,
   Lock,
   Mail,
   Megaphone,
@@ -32,6 +35,7 @@ import {
   PenTool,
   Phone,
   Puzzle,
+  Quote,
   RefreshCw,
   Rocket,
   Search,
@@ -104,6 +108,10 @@ const icons: Record<IconName, LucideIcon> = {
   'bar-chart': ChartColumn,
   package: Package,
   'credit-card': CreditCard,
+  'arrow-right': ArrowRight,
+  quote: Quote,
+  'external-link': ExternalLink,
+  'map-pin': MapPin,
 };
 
 /** A decorative icon by name (content data refers to icons by name). */

@@ -50,5 +50,9 @@ export const iconNames = [
   'bar-chart',
   'package',
   'credit-card',
+  'arrow-right',
+  'quote',
+  'external-link',
+  'map-pin',
 ] as const;
 export type IconName = (typeof iconNames)[number];
