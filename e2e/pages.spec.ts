@@ -151,7 +151,7 @@ test.describe('pages in the browser', () => {
     const headers = page.locator('.accordion-button');
     await expect(headers).toHaveCount(15);
     await headers.first().click();
-    await expect(page.getByRole('region')).toHaveText(faqs[0]!.answer);
+    await expect(page.locator('.faq-accordion [role="region"]')).toHaveText(faqs[0]!.answer);
     await page.keyboard.press('End');
     await expect(headers.last()).toBeFocused();
     await page.keyboard.press('Enter');

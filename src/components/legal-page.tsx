@@ -8,7 +8,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
     <>
       <PageHeader title={document.title} lead={`Last updated: ${document.lastUpdated}`} />
       <div className="section container">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <article className="legal-document col-lg-8">
             <p className="lead">{document.intro}</p>
             {document.sections.map((section, index) => (

@@ -11,7 +11,7 @@ export function AboutPage() {
       <PageHeader title="About Us" lead={aboutContent.lead} />
       <section className="section">
         <div className="container">
-          <div className="row g-5 align-items-center">
+          <div className="row g-4 g-lg-5 align-items-center">
             <div className="col-lg-7">
               <h2>{aboutContent.storyHeading}</h2>
               {aboutContent.story.map((paragraph) => (
@@ -45,7 +45,7 @@ export function AboutPage() {
       </section>
       <section className="section">
         <div className="container">
-          <div className="row g-5 align-items-center">
+          <div className="row g-4 g-lg-5 align-items-center">
             <div className="col-lg-7">
               <h2 className="mb-3">{aboutContent.whyHeading}</h2>
               <CheckList items={aboutContent.why} />

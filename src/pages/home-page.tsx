@@ -14,7 +14,7 @@ export function HomePage() {
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
-          <div className="row g-5 align-items-center">
+          <div className="row g-4 g-lg-5 align-items-center">
             <div className="col-lg-7">
               <p className="hero-eyebrow">{heroPackage.eyebrow}</p>
               <h1 id="hero-title">{heroPackage.title}</h1>

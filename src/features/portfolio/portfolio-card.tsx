@@ -28,7 +28,7 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
           target="_blank"
           rel="noopener noreferrer"
           className="card-link stretched-link"
-          aria-label={`Visit ${project.name} (opens in a new tab)`}
+          aria-label={`Visit website: ${project.name} (opens in a new tab)`}
         >
           Visit website
           <Icon name="external-link" size={14} />

@@ -55,7 +55,7 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
                     href={plan.orderUrl}
                     external
                     className={`btn ${plan.popular ? 'btn-primary' : 'btn-outline-primary'} w-100`}
-                    aria-label={`Order the ${plan.name} plan`}
+                    aria-label={`Order Now: ${plan.name} plan`}
                   >
                     Order Now
                   </AppLink>
