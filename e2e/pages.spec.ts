@@ -151,12 +151,14 @@ test.describe('pages in the browser', () => {
     const headers = page.locator('.accordion-button');
     await expect(headers).toHaveCount(15);
     await headers.first().click();
-    await expect(page.locator('.faq-accordion [role="region"]')).toHaveText(faqs[0]!.answer);
+    const openPanels = page.locator('.faq-accordion [role="region"]:visible');
+    await expect(openPanels).toHaveText([faqs[0]!.answer]);
     await page.keyboard.press('End');
     await expect(headers.last()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(headers.first()).toHaveAttribute('aria-expanded', 'false');
     await expect(headers.last()).toHaveAttribute('aria-expanded', 'true');
+    await expect(openPanels).toHaveText([faqs[14]!.answer]);
     await page.keyboard.press('ArrowDown');
     await expect(headers.first()).toBeFocused();
     await page.keyboard.press('ArrowUp');
@@ -165,6 +167,7 @@ test.describe('pages in the browser', () => {
     await expect(headers.first()).toBeFocused();
     await headers.last().click();
     await expect(headers.last()).toHaveAttribute('aria-expanded', 'false');
+    await expect(openPanels).toHaveCount(0);
   });
 
   test('careers and contact pages link as the spec says', async ({ page }) => {
