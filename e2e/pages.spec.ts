@@ -82,8 +82,11 @@ test.describe('pages in the browser', () => {
     await expect(prices).toHaveText(['Rs. 25,000', 'Rs. 3,500', 'Rs.625', 'Rs.875', 'Rs.1,250']);
     const selectors = page.getByRole('group', { name: 'Currency' });
     await expect(selectors).toHaveCount(2);
-    await selectors.first().getByRole('button', { name: 'USD' }).click();
-    await expect(prices).toHaveText(['$100', '$15', '$2.5', '$3.0', '$4.5']);
+    // A click on the prerendered button before hydration does nothing: retry until it is live.
+    await expect(async () => {
+      await selectors.first().getByRole('button', { name: 'USD' }).click();
+      await expect(prices).toHaveText(['$100', '$15', '$2.5', '$3.0', '$4.5'], { timeout: 1000 });
+    }).toPass();
     await selectors.nth(1).getByRole('button', { name: 'PKR' }).click();
     await expect(prices.first()).toHaveText('Rs. 25,000');
     await selectors.nth(1).getByRole('button', { name: 'USD' }).click();
@@ -108,8 +111,10 @@ test.describe('pages in the browser', () => {
     await page.goto('/portfolio');
     const cards = page.locator('.portfolio-card');
     await expect(cards).toHaveCount(48);
-    await page.getByRole('button', { name: 'Real Estate' }).click();
-    await expect(page).toHaveURL(/\/portfolio\?category=realestate$/);
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Real Estate' }).click();
+      await expect(page).toHaveURL(/\/portfolio\?category=realestate$/, { timeout: 1000 });
+    }).toPass();
     await expect(cards).toHaveCount(8);
     await page.reload();
     await expect(cards).toHaveCount(8);
@@ -137,8 +142,10 @@ test.describe('pages in the browser', () => {
     await page.goto('/#services');
     const panel = page.getByRole('tabpanel');
     await expect(panel.locator('.service-card')).toHaveCount(6);
-    await page.getByRole('tab', { name: 'Marketing' }).click();
-    await expect(panel.locator('.service-card')).toHaveCount(3);
+    await expect(async () => {
+      await page.getByRole('tab', { name: 'Marketing' }).click();
+      await expect(panel.locator('.service-card')).toHaveCount(3, { timeout: 1000 });
+    }).toPass();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Domain & Hosting' })).toBeFocused();
     await expect(panel.locator('.service-card')).toHaveCount(3);
@@ -150,9 +157,11 @@ test.describe('pages in the browser', () => {
     await page.goto('/faqs');
     const headers = page.locator('.accordion-button');
     await expect(headers).toHaveCount(15);
-    await headers.first().click();
     const openPanels = page.locator('.faq-accordion [role="region"]:visible');
-    await expect(openPanels).toHaveText([faqs[0]!.answer]);
+    await expect(async () => {
+      await headers.first().click();
+      await expect(openPanels).toHaveText([faqs[0]!.answer], { timeout: 1000 });
+    }).toPass();
     await page.keyboard.press('End');
     await expect(headers.last()).toBeFocused();
     await page.keyboard.press('Enter');
