@@ -25,7 +25,6 @@ import {
   House,
   Layers,
   LayoutTemplate,
-  MapPin,
   Lock,
   Mail,
   Megaphone,
@@ -35,7 +34,6 @@ import {
   PenTool,
   Phone,
   Puzzle,
-  Quote,
   RefreshCw,
   Rocket,
   Search,
@@ -109,9 +107,7 @@ const icons: Record<IconName, LucideIcon> = {
   package: Package,
   'credit-card': CreditCard,
   'arrow-right': ArrowRight,
-  quote: Quote,
   'external-link': ExternalLink,
-  'map-pin': MapPin,
 };
 
 /** A decorative icon by name (content data refers to icons by name). */

@@ -51,8 +51,6 @@ export const iconNames = [
   'package',
   'credit-card',
   'arrow-right',
-  'quote',
   'external-link',
-  'map-pin',
 ] as const;
 export type IconName = (typeof iconNames)[number];
