@@ -1,5 +1,6 @@
 import type { LucideIcon, LucideProps } from 'lucide-react';
 import {
+  ArrowRight,
   Award,
   Bot,
   Briefcase,
@@ -15,6 +16,7 @@ import {
   CreditCard,
   Database,
   Eye,
+  ExternalLink,
   FileText,
   Globe,
   GlobeLock,
@@ -104,6 +106,8 @@ const icons: Record<IconName, LucideIcon> = {
   'bar-chart': ChartColumn,
   package: Package,
   'credit-card': CreditCard,
+  'arrow-right': ArrowRight,
+  'external-link': ExternalLink,
 };
 
 /** A decorative icon by name (content data refers to icons by name). */

@@ -50,5 +50,7 @@ export const iconNames = [
   'bar-chart',
   'package',
   'credit-card',
+  'arrow-right',
+  'external-link',
 ] as const;
 export type IconName = (typeof iconNames)[number];

@@ -1,3 +1,4 @@
+import { ContactMethods } from '../components/contact-methods';
 import { PageHeader } from '../components/page-header';
 import { ContactForm } from '../features/contact/contact-form';
 
@@ -6,7 +7,17 @@ export function ContactPage() {
     <>
       <PageHeader title="Contact Us" lead="Reach out to us — We're just a message away!" />
       <section className="section container">
-        <ContactForm />
+        <div className="row g-4">
+          <div className="col-lg-5">
+            <ContactMethods />
+          </div>
+          <div className="col-lg-7">
+            <div className="contact-form-panel">
+              <h2 className="h4 mb-3">Send Us a Message</h2>
+              <ContactForm />
+            </div>
+          </div>
+        </div>
       </section>
     </>
   );

@@ -1,5 +1,6 @@
-import { PageHeader } from '../components/page-header';
+import { LegalPage } from '../components/legal-page';
+import { cookiesPolicy } from '../content/legal';
 
 export function CookiesPolicyPage() {
-  return <PageHeader title="Cookies Policy" />;
+  return <LegalPage document={cookiesPolicy} />;
 }

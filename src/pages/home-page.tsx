@@ -1,16 +1,80 @@
+import { AppLink } from '../components/app-link';
+import { Icon } from '../components/icon';
+import { SectionHeading } from '../components/section-heading';
+import { heroPackage } from '../content/hero-package';
 import { DomainChecker } from '../features/domain-check/domain-checker';
+import { PortfolioTeaser } from '../features/portfolio/portfolio-teaser';
+import { HeroPackageOffer } from '../features/pricing/hero-package-offer';
+import { HostingPlansSection } from '../features/pricing/hosting-plans-section';
+import { ServiceTabs } from '../features/services/service-tabs';
+import { TestimonialsBlock } from '../features/testimonials/testimonials-block';
 
 export function HomePage() {
   return (
     <>
-      <section className="hero">
+      <section className="hero" aria-labelledby="hero-title">
         <div className="container">
-          <h1>All-in-One Website Package</h1>
-          <DomainChecker />
+          <div className="row g-4 g-lg-5 align-items-center">
+            <div className="col-lg-7">
+              <p className="hero-eyebrow">{heroPackage.eyebrow}</p>
+              <h1 id="hero-title">{heroPackage.title}</h1>
+              <p className="hero-lead">{heroPackage.lead}</p>
+              <div className="hero-domain">
+                <DomainChecker />
+              </div>
+            </div>
+            <div className="col-lg-5">
+              <HeroPackageOffer />
+            </div>
+          </div>
         </div>
       </section>
-      <section id="services" className="section container">
-        <h2>Our Services</h2>
+
+      <section id="services" className="section" aria-labelledby="services-title">
+        <div className="container">
+          <SectionHeading
+            id="services-title"
+            eyebrow="What We Do"
+            title="Our Services"
+            lead="Development, marketing, domains and hosting: everything your business needs online, from one team."
+          />
+          <ServiceTabs />
+        </div>
+      </section>
+
+      <HostingPlansSection id="home-hosting-plans" className="section-muted" />
+
+      <section className="section" aria-label="Testimonials">
+        <div className="container">
+          <TestimonialsBlock />
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-labelledby="portfolio-title">
+        <div className="container">
+          <SectionHeading
+            id="portfolio-title"
+            eyebrow="Our Work"
+            title="Recent Projects"
+            lead="A few of the websites we have designed, built and hosted for our clients."
+          />
+          <PortfolioTeaser />
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container">
+          <div className="cta-panel">
+            <h2>Have a Project in Mind?</h2>
+            <p>Tell us about it and get a free consultation and a clear quote.</p>
+            <div className="cta-actions">
+              <AppLink href="/contact" className="btn btn-primary btn-lg btn-icon">
+                Contact Us
+                <Icon name="arrow-right" size={18} />
+              </AppLink>
+            </div>
+          </div>
+        </div>
       </section>
     </>
   );

@@ -1,5 +1,6 @@
-import { PageHeader } from '../components/page-header';
+import { LegalPage } from '../components/legal-page';
+import { privacyPolicy } from '../content/legal';
 
 export function PrivacyPolicyPage() {
-  return <PageHeader title="Privacy Policy" />;
+  return <LegalPage document={privacyPolicy} />;
 }

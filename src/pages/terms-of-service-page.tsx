@@ -1,5 +1,6 @@
-import { PageHeader } from '../components/page-header';
+import { LegalPage } from '../components/legal-page';
+import { termsOfService } from '../content/legal';
 
 export function TermsOfServicePage() {
-  return <PageHeader title="Terms of Service" />;
+  return <LegalPage document={termsOfService} />;
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from '../../components/page-header';
+import { ServicePage } from '../../components/service-page';
+import { servicePages } from '../../content/service-pages';
 
 export function AmazonMarketingPage() {
-  return <PageHeader title="Amazon Marketing" />;
+  return <ServicePage content={servicePages.amazonMarketing} />;
 }

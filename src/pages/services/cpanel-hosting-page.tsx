@@ -1,12 +1,19 @@
-import { PageHeader } from '../../components/page-header';
+import { ServicePage } from '../../components/service-page';
+import { servicePages } from '../../content/service-pages';
+import { HostingPlansSection } from '../../features/pricing/hosting-plans-section';
+
+/** The anchor of the embedded plans block (linked from the footer and the hero). */
+const HOSTING_PLANS_ANCHOR = 'hosting-plans';
 
 export function CpanelHostingPage() {
   return (
-    <>
-      <PageHeader title="cPanel Hosting" />
-      <section id="hosting-plans" className="section container">
-        <h2>Hosting Plans</h2>
-      </section>
-    </>
+    <ServicePage
+      content={servicePages.cpanelHosting}
+      embeds={{
+        'hosting-plans': (
+          <HostingPlansSection id={HOSTING_PLANS_ANCHOR} className="section-muted" />
+        ),
+      }}
+    />
   );
 }

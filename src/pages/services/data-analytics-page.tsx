@@ -1,5 +1,6 @@
-import { PageHeader } from '../../components/page-header';
+import { ServicePage } from '../../components/service-page';
+import { servicePages } from '../../content/service-pages';
 
 export function DataAnalyticsPage() {
-  return <PageHeader title="Data Analytics" />;
+  return <ServicePage content={servicePages.dataAnalytics} />;
 }

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { featureCardSchema, text } from './schema-helpers';
+import type { FeatureCard } from './schema-helpers';
+
+/** Years of experience the about page claims (SPEC.md 1). */
+export const YEARS_OF_EXPERIENCE = 18;
+
+export const aboutContentSchema = z.object({
+  lead: text(),
+  storyHeading: text(),
+  story: z.array(text()).check(z.minLength(1)),
+  stats: z.array(z.object({ value: text(), label: text() })).check(z.minLength(3)),
+  valuesHeading: text(),
+  values: z.array(featureCardSchema).check(z.minLength(3)),
+  whyHeading: text(),
+  why: z.array(text()).check(z.minLength(3)),
+});
+export type AboutContent = z.infer<typeof aboutContentSchema>;
+
+const values: FeatureCard[] = [
+  {
+    icon: 'target',
+    title: 'Results First',
+    description:
+      'Every site, app and campaign is measured by what it does for your business: enquiries, sales and saved time.',
+  },
+  {
+    icon: 'shield',
+    title: 'Honest and Transparent',
+    description:
+      'Clear quotes, no hidden charges and plain-language advice, including when something is not worth doing.',
+  },
+  {
+    icon: 'headset',
+    title: 'Support That Answers',
+    description:
+      'Real people on tickets, e-mail and WhatsApp, 24/7/365 for hosting, who know your project by name.',
+  },
+  {
+    icon: 'rocket',
+    title: 'Always Learning',
+    description:
+      'We keep up with new frameworks, cloud services and search changes so your business does not fall behind.',
+  },
+];
+
+export const aboutContent: AboutContent = {
+  lead: `${YEARS_OF_EXPERIENCE} years of building websites, software, hosting and marketing for businesses in Pakistan and abroad.`,
+  storyHeading: 'Our Story',
+  story: [
+    `For ${YEARS_OF_EXPERIENCE} years we have helped shops, startups, schools, exporters and growing companies get online and grow online. What began as a small web design studio is now a full-service team of developers, designers, system administrators and marketers.`,
+    'We handle everything a business needs on the web under one roof: domain, hosting and business e-mail, websites and online stores, custom software and mobile apps, and the marketing that brings customers in. One team, one point of contact, one invoice.',
+  ],
+  stats: [
+    { value: `${YEARS_OF_EXPERIENCE}+`, label: 'Years of experience' },
+    { value: '1,000+', label: 'Projects delivered' },
+    { value: '99.9%', label: 'Hosting uptime' },
+    { value: '24/7', label: 'Support' },
+  ],
+  valuesHeading: 'What We Stand For',
+  values,
+  whyHeading: 'Why Businesses Choose Us',
+  why: [
+    'All-in-one website packages with domain, hosting, e-mail and SSL included',
+    'Simple websites delivered in 1-2 weeks',
+    'Daily backups and a 30-day money-back guarantee on hosting',
+    'Local payment methods: bank transfer, JazzCash, EasyPaisa and Payoneer',
+    'Experienced developers in Python, .NET, JavaScript and mobile',
+    'Support by ticket, e-mail and WhatsApp',
+  ],
+};

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { billingLinks } from '../config/site';
+import { text } from './schema-helpers';
+
+export const heroPackageSchema = z.object({
+  eyebrow: text(),
+  title: text(),
+  lead: text(),
+  setupPKR: z.number().check(z.positive()),
+  setupUSD: z.number().check(z.positive()),
+  monthlyPKR: z.number().check(z.positive()),
+  monthlyUSD: z.number().check(z.positive()),
+  maxPages: z.int().check(z.positive()),
+  included: z.array(text()).check(z.minLength(1)),
+  noHiddenCharges: text(),
+  orderLabel: text(),
+  orderUrl: z.url(),
+});
+export type HeroPackage = z.infer<typeof heroPackageSchema>;
+
+/** The landing hero's all-in-one website package (SPEC.md 1 and 9). */
+export const heroPackage: HeroPackage = {
+  eyebrow: 'All-in-One Website Package',
+  title: 'Your Complete Business Website, Everything Included',
+  lead: 'A professional website of up to 5 pages, with domain, hosting, e-mail and care all taken care of for you.',
+  setupPKR: 25000,
+  setupUSD: 100,
+  monthlyPKR: 3500,
+  monthlyUSD: 15,
+  maxPages: 5,
+  included: [
+    'Website of up to 5 pages',
+    'Free domain name',
+    'Free cPanel hosting: unlimited storage and bandwidth',
+    'Free unlimited business emails',
+    'Free SSL certificate',
+    'Free maintenance',
+    'Free backups',
+    'Free support',
+  ],
+  noHiddenCharges: 'No hidden charges',
+  orderLabel: 'Order Now',
+  orderUrl: billingLinks.websitePackage,
+};

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+import { billingLinks } from '../config/site';
+import { text } from './schema-helpers';
+
+/** Hosting plan (SPEC.md 3). Prices are per `period`. */
+export const hostingPlanSchema = z.object({
+  id: z.enum(['starter', 'business', 'professional']),
+  name: text(),
+  pricePKR: z.number().check(z.positive()),
+  priceUSD: z.number().check(z.positive()),
+  period: z.literal('month'),
+  popular: z.boolean(),
+  /** Product id on the billing host's cart. */
+  pid: z.int().check(z.positive()),
+  orderUrl: z.url(),
+  features: z.array(text()).check(z.minLength(4)),
+});
+export type HostingPlan = z.infer<typeof hostingPlanSchema>;
+
+/** What every plan includes (SPEC.md 3). */
+export const sharedPlanFeatures = [
+  '24/7/365 support',
+  'Advanced cPanel tools',
+  '99.9% uptime',
+] as const;
+
+/** Label of the flagged plan. */
+export const popularPlanLabel = 'Most Popular';
+
+const plan = (
+  id: HostingPlan['id'],
+  name: string,
+  pricePKR: number,
+  priceUSD: number,
+  pid: number,
+  quotas: string[],
+  popular = false,
+): HostingPlan => ({
+  id,
+  name,
+  pricePKR,
+  priceUSD,
+  period: 'month',
+  popular,
+  pid,
+  orderUrl: billingLinks.product(pid),
+  features: [...quotas, ...sharedPlanFeatures],
+});
+
+export const hostingPlans: HostingPlan[] = [
+  plan('starter', 'Starter', 625, 2.5, 2, [
+    '1GB disk space',
+    '10GB bandwidth',
+    '10 subdomains',
+    '10 email accounts',
+  ]),
+  plan('business', 'Business', 875, 3.0, 3, [
+    '5GB disk space',
+    '50GB bandwidth',
+    '50 subdomains',
+    '50 email accounts',
+  ]),
+  plan(
+    'professional',
+    'Professional',
+    1250,
+    4.5,
+    5,
+    [
+      'Unlimited disk space',
+      'Unlimited bandwidth',
+      'Unlimited subdomains',
+      'Unlimited email accounts',
+    ],
+    true,
+  ),
+];

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { aboutContent, aboutContentSchema, YEARS_OF_EXPERIENCE } from './about';
+import { cookiesPolicy, legalDocumentSchema, privacyPolicy, termsOfService } from './legal';
+import { servicePages, servicePageSchema } from './service-pages';
+
+describe('legal pages', () => {
+  it('privacy has 8 numbered sections, terms 10, cookies the sections of the spec', () => {
+    for (const doc of [privacyPolicy, termsOfService, cookiesPolicy])
+      legalDocumentSchema.parse(doc);
+    expect(privacyPolicy.sections).toHaveLength(8);
+    expect(privacyPolicy.numbered).toBe(true);
+    expect(termsOfService.sections).toHaveLength(10);
+    expect(termsOfService.numbered).toBe(true);
+    expect(cookiesPolicy.sections.map((s) => s.heading)).toEqual([
+      'What Are Cookies',
+      'Types of Cookies We Use',
+      'How We Use Cookies',
+      'Managing Cookies',
+      'Third-Party Cookies',
+      'Updates to This Policy',
+      'Contact Us',
+    ]);
+    const types = cookiesPolicy.sections[1]!.items!.join(' ');
+    for (const type of ['Essential', 'Analytics', 'Preference', 'Marketing'])
+      expect(types).toContain(type);
+  });
+});
+
+describe('about', () => {
+  it('is valid and claims 18 years of experience', () => {
+    aboutContentSchema.parse(aboutContent);
+    expect(YEARS_OF_EXPERIENCE).toBe(18);
+    expect(aboutContent.lead).toContain('18 years');
+  });
+});
+
+describe('service pages', () => {
+  it('are all valid', () => {
+    expect(Object.keys(servicePages)).toHaveLength(13);
+    for (const page of Object.values(servicePages)) servicePageSchema.parse(page);
+  });
+
+  const cards = (page: (typeof servicePages)[keyof typeof servicePages]) =>
+    page.sections.flatMap((s) => (s.kind === 'cards' ? s.cards : []));
+
+  it('match SPEC.md for Amazon, AWS, Chrome extensions, digital marketing and cPanel', () => {
+    expect(cards(servicePages.amazonMarketing).map((c) => c.title)).toEqual([
+      'Listing Optimization',
+      'PPC Advertising',
+      'Review Management',
+      'Conversion Optimization',
+    ]);
+    expect(servicePages.amazonMarketing.heroActions[0]!.to).toBe('whatsapp');
+    expect(cards(servicePages.awsServices)).toHaveLength(4);
+    expect(cards(servicePages.chromeExtensions)).toHaveLength(6);
+    expect(servicePages.chromeExtensions.whatsappBanner).toBe(true);
+    expect(cards(servicePages.digitalMarketing)).toHaveLength(6);
+    expect(servicePages.digitalMarketing.whatsappBanner).toBe(true);
+    expect(cards(servicePages.cpanelHosting)).toHaveLength(6);
+    expect(servicePages.cpanelHosting.sections.some((s) => s.kind === 'embed')).toBe(true);
+    const closing = servicePages.cpanelHosting.sections.at(-1)!;
+    expect(closing.kind === 'actions' && closing.actions.map((a) => [a.label, a.to])).toEqual([
+      ['Order Now', expect.stringMatching(/cart\.php\?gid=2$/)],
+      ['Contact Sales', '/contact'],
+    ]);
+  });
+
+  it('give the other eight pages feature cards and a call to action to /contact and WhatsApp', () => {
+    const general = [
+      servicePages.customDevelopment,
+      servicePages.websiteDevelopment,
+      servicePages.mobileApps,
+      servicePages.pythonProgramming,
+      servicePages.uiUxDesign,
+      servicePages.dataAnalytics,
+      servicePages.seoServices,
+      servicePages.socialMediaMarketing,
+    ];
+    for (const page of general) {
+      expect(cards(page).length).toBeGreaterThanOrEqual(6);
+      const targets = page.sections.flatMap((s) =>
+        s.kind === 'actions' ? s.actions.map((a) => a.to) : [],
+      );
+      expect(targets).toEqual(expect.arrayContaining(['/contact', 'whatsapp']));
+    }
+  });
+});

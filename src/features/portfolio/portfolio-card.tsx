@@ -1,0 +1,39 @@
+import { Icon } from '../../components/icon';
+import type { PortfolioProject } from '../../content/portfolio';
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('');
+
+/** A project: a drawn thumbnail (no remote images), its name and category, and its site link. */
+export function PortfolioCard({ project }: { project: PortfolioProject }) {
+  return (
+    <article className={`portfolio-card card h-100 category-${project.categoryId}`}>
+      <div className="portfolio-thumb" aria-hidden="true">
+        <span className="portfolio-browser-dots">
+          <i />
+          <i />
+          <i />
+        </span>
+        <span className="portfolio-initials">{initials(project.name)}</span>
+      </div>
+      <div className="card-body">
+        <p className="portfolio-category mb-1">{project.category}</p>
+        <h3 className="h6 mb-2">{project.name}</h3>
+        <a
+          href={project.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="card-link stretched-link"
+          aria-label={`Visit website: ${project.name} (opens in a new tab)`}
+        >
+          Visit website
+          <Icon name="external-link" size={14} />
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+
+export const currencies = ['PKR', 'USD'] as const;
+export type Currency = (typeof currencies)[number];
+
+export const DEFAULT_CURRENCY: Currency = 'PKR';
+/** localStorage key of the visitor's choice. */
+export const CURRENCY_STORAGE_KEY = 'currency';
+
+/**
+ * The one currency of every price on the site. It starts at PKR on the server and in the first
+ * client render (so hydration matches); the stored choice is applied after hydration.
+ */
+export const currency = signal<Currency>(DEFAULT_CURRENCY);
+
+const isCurrency = (value: unknown): value is Currency => currencies.includes(value as Currency);
+
+export function setCurrency(next: Currency): void {
+  currency.value = next;
+  try {
+    localStorage.setItem(CURRENCY_STORAGE_KEY, next);
+  } catch {
+    // Storage may be unavailable (private mode, blocked): the choice lasts for this page view.
+  }
+}
+
+/** Applies the stored choice, if any. */
+export function restoreCurrency(): void {
+  try {
+    const stored = localStorage.getItem(CURRENCY_STORAGE_KEY);
+    if (isCurrency(stored)) currency.value = stored;
+  } catch {
+    // No storage: keep the default.
+  }
+}
+
+/** The current currency for a component that shows prices; re-renders when it changes. */
+export function useCurrency(): Currency {
+  useSignals();
+  useEffect(restoreCurrency, []);
+  return currency.value;
+}
+
+export interface PriceFormat {
+  /** "Rs. 25,000" (hero) rather than "Rs.625" (plans), as SPEC.md writes them. */
+  spaced?: boolean;
+  /** Decimals of USD prices: plans show "$3.0", the hero "$100". */
+  usdDecimals?: number;
+}
+
+export function formatPrice(
+  amount: number,
+  unit: Currency,
+  { spaced = false, usdDecimals = 0 }: PriceFormat = {},
+): string {
+  if (unit === 'USD')
+    return `$${amount.toLocaleString('en-US', {
+      minimumFractionDigits: usdDecimals,
+      maximumFractionDigits: usdDecimals,
+    })}`;
+  return `Rs.${spaced ? ' ' : ''}${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+}

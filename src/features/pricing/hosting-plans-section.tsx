@@ -1,0 +1,70 @@
+import { AppLink } from '../../components/app-link';
+import { Icon } from '../../components/icon';
+import { SectionHeading } from '../../components/section-heading';
+import { hostingPlans, popularPlanLabel } from '../../content/hosting-plans';
+import { formatPrice, useCurrency } from './currency';
+import { CurrencySelector } from './currency-selector';
+
+const PLAN_PRICE_FORMAT = { usdDecimals: 1 };
+
+/** The hosting plans block with its own currency selector (home and cPanel pages). */
+export function HostingPlansSection({ id, className = '' }: { id?: string; className?: string }) {
+  const unit = useCurrency();
+  return (
+    <section
+      id={id}
+      className={`section hosting-plans ${className}`}
+      aria-labelledby={`${id ?? 'plans'}-title`}
+    >
+      <div className="container">
+        <SectionHeading
+          id={`${id ?? 'plans'}-title`}
+          eyebrow="Web Hosting"
+          title="Hosting Plans"
+          lead="Fast, secure cPanel hosting with daily backups and a 30-day money-back guarantee."
+        />
+        <div className="d-flex justify-content-center mb-4">
+          <CurrencySelector />
+        </div>
+        <div className="row g-4 justify-content-center">
+          {hostingPlans.map((plan) => (
+            <div key={plan.id} className="col-12 col-md-6 col-lg-4">
+              <article className={`plan-card card h-100${plan.popular ? ' is-popular' : ''}`}>
+                {plan.popular && <p className="plan-badge badge">{popularPlanLabel}</p>}
+                <div className="card-body d-flex flex-column">
+                  <h3 className="plan-name h4">{plan.name}</h3>
+                  <p className="plan-price">
+                    <span className="plan-amount" data-testid="price">
+                      {formatPrice(
+                        unit === 'PKR' ? plan.pricePKR : plan.priceUSD,
+                        unit,
+                        PLAN_PRICE_FORMAT,
+                      )}
+                    </span>
+                    <span className="plan-period">/{plan.period}</span>
+                  </p>
+                  <ul className="check-list flex-grow-1">
+                    {plan.features.map((feature) => (
+                      <li key={feature}>
+                        <Icon name="check" size={18} />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  <AppLink
+                    href={plan.orderUrl}
+                    external
+                    className={`btn ${plan.popular ? 'btn-primary' : 'btn-outline-primary'} w-100`}
+                    aria-label={`Order Now: ${plan.name} plan`}
+                  >
+                    Order Now
+                  </AppLink>
+                </div>
+              </article>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
