@@ -67,6 +67,12 @@ test.describe('security headers and CSP', () => {
       expect(types).toContain('ProfessionalService');
       if (route.path !== '/') expect(types).toContain('BreadcrumbList');
       if (route.path.startsWith('/services/')) expect(types).toContain('Service');
+      if (route.path === '/faqs') {
+        const faq = (data['@graph'] as { '@type': string; mainEntity?: unknown[] }[]).find(
+          (node) => node['@type'] === 'FAQPage',
+        );
+        expect(faq?.mainEntity).toHaveLength(15);
+      }
     }
   });
 });

@@ -4,6 +4,8 @@ import { renderHead } from './app/head';
 import { loadPage } from './app/page-loader';
 import type { AppRoute } from './app/routes';
 import { canonicalUrl, notFoundRoute, routes } from './app/routes';
+import { faqPage, jsonForScript, structuredData } from './app/structured-data';
+import { faqs } from './content/faqs';
 
 export { routes, notFoundRoute, canonicalUrl };
 
@@ -16,12 +18,17 @@ export interface RenderedPage {
   html: string;
 }
 
+/** Structured data of a route: FAQPage on /faqs besides what every route has. */
+function jsonLdFor(route: AppRoute) {
+  return structuredData(route, route.path === '/faqs' ? [faqPage(faqs)] : []);
+}
+
 async function render(route: AppRoute, ssrPath: string, notFound: boolean): Promise<RenderedPage> {
   await loadPage(route);
   return {
     path: notFound ? null : route.path,
     page: route.page,
-    head: renderHead(route, notFound),
+    head: renderHead(route, notFound, notFound ? undefined : jsonForScript(jsonLdFor(route))),
     html: renderToString(<App ssrPath={ssrPath} />),
   };
 }

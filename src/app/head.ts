@@ -1,7 +1,6 @@
 import { brand, siteOrigin } from '../config/site';
 import type { AppRoute } from './routes';
 import { canonicalUrl } from './routes';
-import { jsonForScript, structuredData } from './structured-data';
 
 export const ogImagePath = '/images/og-image.png';
 
@@ -46,13 +45,6 @@ export function headTags(route: AppRoute, notFound = false): HeadTag[] {
     for (const [name, content] of Object.entries(twitter))
       tags.push({ tag: 'meta', attrs: { name, content } });
   }
-  if (!notFound) {
-    tags.push({
-      tag: 'script',
-      attrs: { type: 'application/ld+json' },
-      text: jsonForScript(structuredData(route)),
-    });
-  }
   return tags;
 }
 
@@ -62,9 +54,20 @@ const escapeAttr = (value: string) =>
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The head as HTML for the prerenderer; each tag is marked so the client can replace it. */
-export function renderHead(route: AppRoute, notFound = false): string {
-  const tags = headTags(route, notFound).map(({ tag, attrs, text }) => {
+/**
+ * The head as HTML for the prerenderer; each tag is marked so the client can replace it.
+ * `jsonLd` is the page's structured data: it is written only into the served HTML, which is
+ * what search engines read, so the browser bundle does not carry it.
+ */
+export function renderHead(route: AppRoute, notFound = false, jsonLd?: string): string {
+  const withData: HeadTag[] =
+    jsonLd === undefined
+      ? headTags(route, notFound)
+      : [
+          ...headTags(route, notFound),
+          { tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonLd },
+        ];
+  const tags = withData.map(({ tag, attrs, text }) => {
     const attributes = Object.entries(attrs)
       .map(([name, value]) => `${name}="${escapeAttr(value)}"`)
       .join(' ');

@@ -43,7 +43,8 @@ describe('structured data', () => {
 
   it('cannot be broken out of its <script> element', () => {
     expect(jsonForScript({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
-    const head = renderHead(findRoute('/contact')!);
+    const route = findRoute('/contact')!;
+    const head = renderHead(route, false, jsonForScript(structuredData(route)));
     const json = head.match(/<script type="application\/ld\+json" data-rh>(.*)<\/script>/)?.[1];
     expect(JSON.parse(json!)['@context']).toBe('https://schema.org');
   });

@@ -1,21 +1,8 @@
-import * as z from 'zod/mini';
-import { featureCardSchema, text } from './schema-helpers';
 import type { FeatureCard } from './schema-helpers';
+import type { AboutContent } from './about.schema';
 
 /** Years of experience the about page claims (SPEC.md 1). */
 export const YEARS_OF_EXPERIENCE = 18;
-
-export const aboutContentSchema = z.object({
-  lead: text(),
-  storyHeading: text(),
-  story: z.array(text()).check(z.minLength(1)),
-  stats: z.array(z.object({ value: text(), label: text() })).check(z.minLength(3)),
-  valuesHeading: text(),
-  values: z.array(featureCardSchema).check(z.minLength(3)),
-  whyHeading: text(),
-  why: z.array(text()).check(z.minLength(3)),
-});
-export type AboutContent = z.infer<typeof aboutContentSchema>;
 
 const values: FeatureCard[] = [
   {
@@ -69,3 +56,5 @@ export const aboutContent: AboutContent = {
     'Support by ticket, e-mail and WhatsApp',
   ],
 };
+
+export type { AboutContent } from './about.schema';

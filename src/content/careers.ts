@@ -1,13 +1,4 @@
-import * as z from 'zod/mini';
-import { text } from './schema-helpers';
-
-/** Career role (SPEC.md 3). */
-export const careerRoleSchema = z.object({
-  title: text(),
-  type: z.literal('Full time'),
-  desc: text(),
-});
-export type CareerRole = z.infer<typeof careerRoleSchema>;
+import type { CareerRole } from './careers.schema';
 
 export const careerRoles: CareerRole[] = [
   {
@@ -34,3 +25,5 @@ export const careerRoles: CareerRole[] = [
 
 /** Subject line of a resume e-mail for a role. */
 export const resumeSubject = (role: CareerRole): string => `Application for ${role.title}`;
+
+export type { CareerRole } from './careers.schema';

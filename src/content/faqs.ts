@@ -1,13 +1,5 @@
-import * as z from 'zod/mini';
 import { paymentMethods } from '../config/site';
-import { text } from './schema-helpers';
-
-/** FAQ item (SPEC.md 3). Answers agree with SPEC.md 9. */
-export const faqItemSchema = z.object({
-  question: text(),
-  answer: text(),
-});
-export type FaqItem = z.infer<typeof faqItemSchema>;
+import type { FaqItem } from './faqs.schema';
 
 const listPaymentMethods = (): string =>
   `${paymentMethods.slice(0, -1).join(', ')} and ${paymentMethods[paymentMethods.length - 1]}`;
@@ -88,3 +80,5 @@ export const faqs: FaqItem[] = [
     answer: `We accept these payment methods: ${listPaymentMethods()}. International clients usually pay by Payoneer. Invoices are issued and paid through our client area.`,
   },
 ];
+
+export type { FaqItem } from './faqs.schema';

@@ -1,22 +1,5 @@
-import * as z from 'zod/mini';
 import { billingLinks } from '../config/site';
-import { text } from './schema-helpers';
-
-export const heroPackageSchema = z.object({
-  eyebrow: text(),
-  title: text(),
-  lead: text(),
-  setupPKR: z.number().check(z.positive()),
-  setupUSD: z.number().check(z.positive()),
-  monthlyPKR: z.number().check(z.positive()),
-  monthlyUSD: z.number().check(z.positive()),
-  maxPages: z.int().check(z.positive()),
-  included: z.array(text()).check(z.minLength(1)),
-  noHiddenCharges: text(),
-  orderLabel: text(),
-  orderUrl: z.url(),
-});
-export type HeroPackage = z.infer<typeof heroPackageSchema>;
+import type { HeroPackage } from './hero-package.schema';
 
 /** The landing hero's all-in-one website package (SPEC.md 1 and 9). */
 export const heroPackage: HeroPackage = {
@@ -42,3 +25,5 @@ export const heroPackage: HeroPackage = {
   orderLabel: 'Order Now',
   orderUrl: billingLinks.websitePackage,
 };
+
+export type { HeroPackage } from './hero-package.schema';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { billingLinks } from '../config/site';
-import { heroPackage, heroPackageSchema } from './hero-package';
-import { hostingPlans, hostingPlanSchema, sharedPlanFeatures } from './hosting-plans';
+import { heroPackage } from './hero-package';
+import { heroPackageSchema } from './hero-package.schema';
+import { hostingPlans, sharedPlanFeatures } from './hosting-plans';
+import { hostingPlanSchema } from './hosting-plans.schema';
 
 describe('hosting plans', () => {
   it('are the three plans of SPEC.md 3 with their prices, order links and flags', () => {

@@ -1,21 +1,5 @@
-import * as z from 'zod/mini';
 import { billingLinks } from '../config/site';
-import { text } from './schema-helpers';
-
-/** Hosting plan (SPEC.md 3). Prices are per `period`. */
-export const hostingPlanSchema = z.object({
-  id: z.enum(['starter', 'business', 'professional']),
-  name: text(),
-  pricePKR: z.number().check(z.positive()),
-  priceUSD: z.number().check(z.positive()),
-  period: z.literal('month'),
-  popular: z.boolean(),
-  /** Product id on the billing host's cart. */
-  pid: z.int().check(z.positive()),
-  orderUrl: z.url(),
-  features: z.array(text()).check(z.minLength(4)),
-});
-export type HostingPlan = z.infer<typeof hostingPlanSchema>;
+import type { HostingPlan } from './hosting-plans.schema';
 
 /** What every plan includes (SPEC.md 3). */
 export const sharedPlanFeatures = [
@@ -75,3 +59,5 @@ export const hostingPlans: HostingPlan[] = [
     true,
   ),
 ];
+
+export type { HostingPlan } from './hosting-plans.schema';

@@ -1,23 +1,5 @@
-import * as z from 'zod/mini';
 import { brand, emails, phone } from '../config/site';
-import { text } from './schema-helpers';
-
-export const legalSectionSchema = z.object({
-  heading: text(),
-  paragraphs: z.array(text()).check(z.minLength(1)),
-  items: z.optional(z.array(text()).check(z.minLength(1))),
-});
-export type LegalSection = z.infer<typeof legalSectionSchema>;
-
-export const legalDocumentSchema = z.object({
-  title: text(),
-  lastUpdated: text(),
-  intro: text(),
-  /** Privacy and terms number their sections ("1. …"). */
-  numbered: z.boolean(),
-  sections: z.array(legalSectionSchema).check(z.minLength(1)),
-});
-export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+import type { LegalDocument } from './legal.schema';
 
 const LAST_UPDATED = 'January 1, 2025';
 
@@ -215,3 +197,5 @@ export const cookiesPolicy: LegalDocument = {
     { heading: 'Contact Us', paragraphs: [contactParagraph] },
   ],
 };
+
+export type { LegalSection, LegalDocument } from './legal.schema';

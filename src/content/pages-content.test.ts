@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aboutContent, aboutContentSchema, YEARS_OF_EXPERIENCE } from './about';
-import { cookiesPolicy, legalDocumentSchema, privacyPolicy, termsOfService } from './legal';
-import { servicePages, servicePageSchema } from './service-pages';
+import { aboutContent, YEARS_OF_EXPERIENCE } from './about';
+import { aboutContentSchema } from './about.schema';
+import { cookiesPolicy, privacyPolicy, termsOfService } from './legal';
+import { legalDocumentSchema } from './legal.schema';
+import { servicePages } from './service-pages';
+import { servicePageSchema } from './service-pages.schema';
 
 describe('legal pages', () => {
   it('privacy has 8 numbered sections, terms 10, cookies the sections of the spec', () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { careerRoles, careerRoleSchema } from './careers';
-import { faqItemSchema, faqs } from './faqs';
-import { HOME_TESTIMONIALS_COUNT, testimonials, testimonialSchema } from './testimonials';
+import { careerRoles } from './careers';
+import { careerRoleSchema } from './careers.schema';
+import { faqs } from './faqs';
+import { faqItemSchema } from './faqs.schema';
+import { HOME_TESTIMONIALS_COUNT, testimonials } from './testimonials';
+import { testimonialSchema } from './testimonials.schema';
 
 describe('testimonials', () => {
   it('has 26 valid five-star entries; the home page shows 6', () => {

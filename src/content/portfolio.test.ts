@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { portfolioCategories, portfolioProjects, portfolioProjectSchema } from './portfolio';
+import { portfolioCategories, portfolioProjects } from './portfolio';
+import { portfolioProjectSchema } from './portfolio.schema';
 
 describe('portfolio', () => {
   it('has 48 valid projects in the counts of SPEC.md 3', () => {

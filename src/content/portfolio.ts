@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { text } from './schema-helpers';
+import type { PortfolioProject } from './portfolio.schema';
 
 export const portfolioCategories = [
   { id: 'corporate', name: 'Corporate' },
@@ -16,15 +15,6 @@ export const portfolioCategoryIds = portfolioCategories.map((category) => catego
   PortfolioCategoryId,
   ...PortfolioCategoryId[],
 ];
-
-/** Portfolio project (SPEC.md 3). Sample projects with placeholder addresses: replace them. */
-export const portfolioProjectSchema = z.object({
-  name: text(),
-  url: z.url({ protocol: /^https$/ }),
-  category: text(),
-  categoryId: z.enum(portfolioCategoryIds),
-});
-export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
 
 /** The home page's portfolio teaser shows at most this many projects (SPEC.md 9). */
 export const HOME_PORTFOLIO_LIMIT = 9;
@@ -123,3 +113,5 @@ function interleave(groups: PortfolioProject[][]): PortfolioProject[] {
 export const portfolioProjects: PortfolioProject[] = interleave(
   portfolioCategoryIds.map((id) => byCategory[id]),
 );
+
+export type { PortfolioProject } from './portfolio.schema';

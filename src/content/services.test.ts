@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { billingBaseUrl } from '../config/site';
-import {
-  defaultServiceTab,
-  serviceCardSchema,
-  services,
-  serviceTabs,
-  serviceTabSchema,
-} from './services';
+import { defaultServiceTab, services, serviceTabs } from './services';
+import { serviceCardSchema, serviceTabSchema } from './services.schema';
 
 describe('services', () => {
   it('lists all 15 services of the spec, each valid with a unique id', () => {

@@ -1,18 +1,5 @@
-import * as z from 'zod/mini';
 import { billingLinks } from '../config/site';
-import { href, iconName, text } from './schema-helpers';
-
-/** Service card (SPEC.md 3): icon, title, description, link. */
-export const serviceCardSchema = z.object({
-  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  icon: iconName(),
-  title: text(),
-  description: text(),
-  href: href(),
-  /** Opens outside the site (billing host) in a new tab. */
-  external: z.optional(z.boolean()),
-});
-export type ServiceCard = z.infer<typeof serviceCardSchema>;
+import type { ServiceCard, ServiceTab } from './services.schema';
 
 /** Every service the agency offers (SPEC.md 1), in the order of the spec. */
 export const services = [
@@ -145,13 +132,6 @@ export type ServiceId = (typeof services)[number]['id'];
 const pick = (...ids: ServiceId[]): ServiceCard[] =>
   ids.map((id) => services.find((service) => service.id === id)!);
 
-export const serviceTabSchema = z.object({
-  id: z.enum(['development', 'marketing', 'hosting']),
-  label: text(),
-  services: z.array(serviceCardSchema).check(z.minLength(1)),
-});
-export type ServiceTab = z.infer<typeof serviceTabSchema>;
-
 /** The home page's services tabs (SPEC.md 2): Development is the default. */
 export const serviceTabs: ServiceTab[] = [
   {
@@ -179,3 +159,5 @@ export const serviceTabs: ServiceTab[] = [
 ];
 
 export const defaultServiceTab: ServiceTab['id'] = 'development';
+
+export type { ServiceCard, ServiceTab } from './services.schema';

@@ -1,14 +1,4 @@
-import * as z from 'zod/mini';
-import { text } from './schema-helpers';
-
-/** Testimonial (SPEC.md 3). Sample texts: replace them with real client reviews. */
-export const testimonialSchema = z.object({
-  name: text(),
-  location: text(),
-  rating: z.literal(5),
-  text: text(),
-});
-export type Testimonial = z.infer<typeof testimonialSchema>;
+import type { Testimonial } from './testimonials.schema';
 
 /** How many testimonials the home page shows (SPEC.md 9). */
 export const HOME_TESTIMONIALS_COUNT = 6;
@@ -152,3 +142,5 @@ export const testimonials: Testimonial[] = [
     'Reliable hosting, regular backups and a team that treats our small business like a big client. Thank you!',
   ),
 ];
+
+export type { Testimonial } from './testimonials.schema';

@@ -1,0 +1,12 @@
+// Schemas of this content, apart from the data so zod stays out of the browser bundle;
+// the content tests validate the data against them.
+import * as z from 'zod/mini';
+import { text } from './schema-helpers';
+
+/** Career role (SPEC.md 3). */
+export const careerRoleSchema = z.object({
+  title: text(),
+  type: z.literal('Full time'),
+  desc: text(),
+});
+export type CareerRole = z.infer<typeof careerRoleSchema>;
