@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { useRoutePath } from '../components/use-route-path';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
+import { PwaDock } from '../features/pwa/pwa-dock';
 
 export function Layout({ children }: { children: ReactNode }) {
   const path = useRoutePath();
@@ -20,6 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BackToTop />
       <WhatsAppWidget />
+      <PwaDock />
       <NoticesContainer />
     </>
   );
