@@ -16,6 +16,8 @@ import {
   CONTACT_FUNCTION_PATH,
   OUTBOX_MAX_RETENTION_MINUTES,
   OUTBOX_QUEUE_NAME,
+  REPLAY_FIRST_RETRY_MS,
+  REPLAY_RETRIES,
   QUEUED_BODY,
   QUEUED_STATUS,
   errorMessageOf,
@@ -66,7 +68,7 @@ interface OutboxMetadata {
 
 const outbox = new Queue(OUTBOX_QUEUE_NAME, {
   maxRetentionTime: OUTBOX_MAX_RETENTION_MINUTES,
-  onSync: () => replayOutbox(),
+  onSync: () => replayWithRetries(),
 });
 
 async function tellClients(message: WorkerMessage): Promise<void> {
@@ -139,6 +141,24 @@ function replayOutbox(): Promise<void> {
   return replaying;
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The `online` event and the sync event can come a moment before requests get through again,
+ * and a failed sync is retried by the browser only minutes later: try a few more times soon,
+ * 1 s doubling (SPEC.md's retry rule), while the browser believes it is online.
+ */
+async function replayWithRetries(): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await replayOutbox();
+    } catch (error) {
+      if (attempt >= REPLAY_RETRIES || !self.navigator.onLine) throw error;
+      await wait(REPLAY_FIRST_RETRY_MS * 2 ** attempt);
+    }
+  }
+}
+
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname === CONTACT_FUNCTION_PATH,
   async ({ request }) => {
@@ -170,7 +190,7 @@ self.addEventListener('message', (event) => {
       void self.skipWaiting();
       break;
     case 'REPLAY_OUTBOX':
-      event.waitUntil(replayOutbox().catch(() => undefined));
+      event.waitUntil(replayWithRetries().catch(() => undefined));
       break;
     case 'GET_OUTBOX_COUNT':
       event.waitUntil(tellCount());
@@ -179,4 +199,4 @@ self.addEventListener('message', (event) => {
 });
 
 // Browsers without Background Sync (and messages left from a stopped worker): try at start.
-void replayOutbox().catch(() => undefined);
+void replayWithRetries().catch(() => undefined);

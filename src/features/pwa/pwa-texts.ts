@@ -9,3 +9,9 @@ export const INSTALL_ACTION = 'Install app';
 export function outboxLabel(count: number): string {
   return `${count} ${count === 1 ? 'message' : 'messages'} waiting to be sent`;
 }
+
+/** SPEC.md section 8: contact success, and a send failure (a queued message the server refused). */
+export const MESSAGE_SENT_TITLE = 'Message sent!';
+export const MESSAGE_SENT_DESCRIPTION = "We'll get back to you as soon as possible.";
+export const SEND_FAILED_TITLE = 'Error';
+export const SEND_FAILED_FALLBACK = 'Failed to send message. Please try again.';

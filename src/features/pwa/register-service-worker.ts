@@ -1,6 +1,12 @@
 import { Workbox } from 'workbox-window';
 import { notify } from '../../components/notify';
 import { pwaState } from './pwa-state';
+import {
+  MESSAGE_SENT_DESCRIPTION,
+  MESSAGE_SENT_TITLE,
+  SEND_FAILED_FALLBACK,
+  SEND_FAILED_TITLE,
+} from './pwa-texts';
 import { isWorkerMessage } from './sw-protocol';
 import type { PageMessage, WorkerMessage } from './sw-protocol';
 
@@ -8,11 +14,6 @@ import type { PageMessage, WorkerMessage } from './sw-protocol';
 export const SERVICE_WORKER_URL = '/sw.js';
 /** Installed apps stay open for days: look for a new deployment this often (ms). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-
-export const MESSAGE_SENT_TITLE = 'Message sent!';
-export const MESSAGE_SENT_DESCRIPTION = "We'll get back to you as soon as possible.";
-export const SEND_FAILED_TITLE = 'Error';
-export const SEND_FAILED_FALLBACK = 'Failed to send message. Please try again.';
 
 let workbox: Workbox | null = null;
 let reloadAccepted = false;
