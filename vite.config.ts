@@ -1,7 +1,10 @@
 import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender-plugin';
+import { brand } from './src/config/site';
+import { webManifest } from './src/features/pwa/web-manifest';
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Functions served by the Netlify plugin during `vite` do not see .env by themselves.
@@ -19,6 +22,38 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           aiGateway: { enabled: false },
         }),
       !isSsrBuild && prerender(),
+      {
+        // iOS names a home-screen app after this tag (else after the page's long title).
+        name: 'agency:ios-app-title',
+        transformIndexHtml: () => [
+          {
+            tag: 'meta',
+            attrs: { name: 'apple-mobile-web-app-title', content: brand.shortName },
+            injectTo: 'head',
+          },
+        ],
+      },
+      // Client build only. The prerender plugin writes the pages in `writeBundle`; this plugin
+      // builds the precache list in `closeBundle`, after it, so every page is precached.
+      !isSsrBuild &&
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src',
+          filename: 'sw.ts',
+          registerType: 'prompt',
+          // src/features/pwa registers the worker itself, lazily, with workbox-window.
+          injectRegister: false,
+          manifest: webManifest,
+          // The manifest icons are matched by globPatterns already; listing them twice only
+          // inflates the entry count.
+          includeManifestIcons: false,
+          injectManifest: {
+            rollupFormat: 'iife',
+            globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
+            // Only for crawlers and the install dialog: not worth precaching.
+            globIgnores: ['images/og-image.png', 'images/install-*.png'],
+          },
+        }),
     ],
     css: {
       preprocessorOptions: {

@@ -32,3 +32,14 @@ const prefetch = (event: Event) => {
 for (const type of ['pointerover', 'touchstart', 'focusin']) {
   document.addEventListener(type, prefetch, { passive: true, capture: true });
 }
+
+// The service worker (production builds only): registered once the page has loaded, so its
+// precaching never competes with the first paint; workbox-window is loaded only then.
+if (import.meta.env.PROD) {
+  const registerWorker = () =>
+    void import('./features/pwa/register-service-worker')
+      .then((module) => module.registerServiceWorker())
+      .catch((error: unknown) => console.error('Service worker registration failed:', error));
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}

@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { useRoutePath } from '../components/use-route-path';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
+import { PwaDock } from '../features/pwa/pwa-dock';
 
 // The notices container and its CSS load after hydration: no notice can show before it, and
 // notify() calls made earlier are queued by react-toastify until the container mounts.
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BackToTop />
       <WhatsAppWidget />
+      <PwaDock />
       {hydrated && (
         <Suspense fallback={null}>
           <NoticesContainer />

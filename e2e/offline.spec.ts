@@ -1,0 +1,266 @@
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { notFoundRoute, routes } from '../src/app/routes';
+import {
+  MESSAGE_SENT_DESCRIPTION,
+  MESSAGE_SENT_TITLE,
+  OFFLINE_NOTICE,
+  SEND_FAILED_TITLE,
+  outboxLabel,
+} from '../src/features/pwa/pwa-texts';
+import { CONTACT_FUNCTION_PATH } from '../src/features/pwa/sw-protocol';
+import { readMailbox } from './mailbox';
+import { median, waitForOfflineReady } from './service-worker';
+
+const headingOf = (html: string) =>
+  html
+    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+
+test.describe('offline pages', () => {
+  test('after the first visit every route loads offline with its own title and heading; unknown paths get the 404 page', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // Each route's own heading, from the server, to prove no page gets another page's markup.
+    const headings = new Map<string, string>();
+    for (const route of routes) {
+      const heading = headingOf(await (await request.get(route.path)).text());
+      expect(heading, `${route.path} has an h1`).toBeTruthy();
+      headings.set(route.path, heading!);
+    }
+    expect(new Set(headings.values()).size).toBe(routes.length);
+
+    await page.goto('/');
+    const readyMs = await waitForOfflineReady(page);
+    test
+      .info()
+      .annotations.push({ type: 'offline-ready after load (ms)', description: `${readyMs}` });
+    await context.setOffline(true);
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const route of routes) {
+      const paths = route.path === '/' ? ['/'] : [route.path, `${route.path}/`];
+      for (const path of paths) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page, path).toHaveTitle(route.head.title);
+        await expect(page.locator('h1'), path).toHaveCount(1);
+        await expect(page.locator('h1'), path).toHaveText(headings.get(route.path)!);
+      }
+    }
+    for (const path of ['/no-such-page', '/services/unknown/deeper', '/about-us/extra']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveTitle(notFoundRoute.head.title);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+      ).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('in-page anchors and client-side navigation work offline', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/services/cpanel-hosting#hosting-plans');
+    await expect(page.locator('#hosting-plans')).toBeInViewport();
+    await page.goto('/about-us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveTitle(routes.find((route) => route.path === '/contact')!.head.title);
+  });
+
+  test('a discreet status says the site is offline and goes away when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/faqs');
+    await waitForOfflineReady(page);
+    const status = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+    await expect(status).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+    await expect(status).toHaveCount(1);
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
+  });
+});
+
+// ---- Contact outbox ----
+// These post to the real contact function (its own issue) exactly as the contact form does:
+// POST JSON {id, name, email, message}; 200 on success, 4xx {error: {message}} on rejection.
+
+interface Sent {
+  status: number;
+  body: unknown;
+}
+
+/** Posts a contact message from the page, so it goes through the service worker. */
+async function postContact(page: Page, message: string, email = 'visitor@example.com') {
+  return page.evaluate(
+    async ({ url, message, email }) => {
+      const id = crypto.randomUUID();
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id, name: 'Outbox Test', email, message }),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: keep the text.
+      }
+      return { status: response.status, body } satisfies Sent;
+    },
+    { url: CONTACT_FUNCTION_PATH, message, email },
+  );
+}
+
+const unique = (label: string) =>
+  `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+
+const mailsWith = async (text: string) =>
+  (await readMailbox()).filter((mail) => mail.text.includes(text));
+
+/** Waits until exactly one mail carries the text, then makes sure no second one follows. */
+async function expectDeliveredOnce(text: string) {
+  await expect.poll(async () => (await mailsWith(text)).length, { timeout: 15_000 }).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect((await mailsWith(text)).length).toBe(1);
+}
+
+/** Counts OUTBOX_DELIVERED messages the page receives, with the time each arrived. */
+async function watchDeliveries(page: Page): Promise<number[]> {
+  const deliveredAt: number[] = [];
+  await page.exposeFunction('__outboxDelivered', () => deliveredAt.push(Date.now()));
+  await page.evaluate(() => {
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+      if ((event.data as { type?: string })?.type === 'OUTBOX_DELIVERED')
+        void (window as unknown as { __outboxDelivered: () => void }).__outboxDelivered();
+    });
+  });
+  return deliveredAt;
+}
+
+/** The function's requests made by the service worker fail like a stopped server. */
+async function stopServer(context: BrowserContext) {
+  await context.route(`**${CONTACT_FUNCTION_PATH}`, (route) =>
+    route.request().serviceWorker() ? route.abort('connectionrefused') : route.fallback(),
+  );
+}
+
+test.describe('contact outbox (needs the contact function)', () => {
+  test('a message sent offline is queued, then delivered exactly once when back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    const text = unique('Offline outbox message');
+    expect(await postContact(page, text)).toEqual({ status: 202, body: { queued: true } });
+    await expect(page.getByText(outboxLabel(1))).toBeVisible();
+    expect(await mailsWith(text)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(page.getByText(MESSAGE_SENT_TITLE)).toBeVisible();
+    await expect(page.getByText(MESSAGE_SENT_DESCRIPTION)).toBeVisible();
+    await expect(page.getByText(outboxLabel(1))).toHaveCount(0);
+    await expectDeliveredOnce(text);
+  });
+
+  test('with the server unreachable instead of offline, the online event replays the message', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact');
+    await waitForOfflineReady(page);
+    await stopServer(context);
+    const text = unique('Server stopped outbox message');
+    expect(await postContact(page, text)).toEqual({ status: 202, body: { queued: true } });
+    await expect(page.getByText(outboxLabel(1))).toBeVisible();
+    // The browser's own sync attempt failed too; it would retry only after minutes.
+    await page.waitForTimeout(500);
+    expect(await mailsWith(text)).toHaveLength(0);
+
+    await context.unrouteAll();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByText(MESSAGE_SENT_TITLE)).toBeVisible();
+    await expectDeliveredOnce(text);
+  });
+
+  test('two queued messages both arrive, once each', async ({ page, context }) => {
+    await page.goto('/contact');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    const first = unique('First queued message');
+    const second = unique('Second queued message');
+    expect((await postContact(page, first)).status).toBe(202);
+    expect((await postContact(page, second)).status).toBe(202);
+    await expect(page.getByText(outboxLabel(2))).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText(MESSAGE_SENT_TITLE)).toHaveCount(2);
+    await expect(page.getByTestId('outbox-count')).toHaveCount(0);
+    await expectDeliveredOnce(first);
+    await expectDeliveredOnce(second);
+  });
+
+  test('a queued message the server rejects (4xx) is dropped and the visitor is told why', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact');
+    await waitForOfflineReady(page);
+    // What the function says about this message when it is sent online.
+    const direct = await postContact(page, unique('Rejected message'), 'not-an-email');
+    expect(direct.status).toBeGreaterThanOrEqual(400);
+    expect(direct.status).toBeLessThan(500);
+    const reason = (direct.body as { error?: { message?: string } }).error?.message;
+    expect(reason).toBeTruthy();
+
+    await context.setOffline(true);
+    const text = unique('Rejected queued message');
+    expect((await postContact(page, text, 'not-an-email')).status).toBe(202);
+    await expect(page.getByText(outboxLabel(1))).toBeVisible();
+    await context.setOffline(false);
+    const notice = page.getByRole('alert').filter({ hasText: reason! });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(SEND_FAILED_TITLE);
+    await expect(page.getByTestId('outbox-count')).toHaveCount(0);
+    expect(await mailsWith(text)).toHaveLength(0);
+  });
+
+  test('replay delay after reconnecting (median of 5)', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/contact');
+    await waitForOfflineReady(page);
+    const deliveredAt = await watchDeliveries(page);
+    const delays: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      await context.setOffline(true);
+      expect((await postContact(page, unique(`Replay delay run ${run}`))).status).toBe(202);
+      const reconnectedAt = Date.now();
+      await context.setOffline(false);
+      await expect.poll(() => deliveredAt.length, { intervals: [10] }).toBe(run + 1);
+      delays.push(deliveredAt[run]! - reconnectedAt);
+    }
+    const result = median(delays);
+    test.info().annotations.push({
+      type: 'replay delay after reconnect (ms)',
+      description: `median ${result} of ${delays.join(', ')}`,
+    });
+    console.log(`replay delay after reconnect: median ${result} ms (${delays.join(', ')})`);
+    expect(result).toBeLessThan(5000);
+  });
+});

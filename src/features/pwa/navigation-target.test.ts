@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../app/routes';
+import { isPageNavigation, navigationTarget, pageUrlFor } from './navigation-target';
+
+const precached = new Set(['/404.html', ...routes.map((route) => pageUrlFor(route.path))]);
+const isPrecached = (url: string) => precached.has(url);
+
+describe('navigationTarget', () => {
+  it('serves each route its own page, with or without a trailing slash', () => {
+    expect(navigationTarget('/', isPrecached)).toEqual({ url: '/index.html', status: 200 });
+    for (const { path } of routes.filter((route) => route.path !== '/')) {
+      expect(navigationTarget(path, isPrecached)).toEqual({
+        url: `${path}/index.html`,
+        status: 200,
+      });
+      expect(navigationTarget(`${path}/`, isPrecached).url).toBe(`${path}/index.html`);
+    }
+  });
+
+  it('serves the not-found page with 404 for anything else, never another page', () => {
+    for (const path of ['/nope', '/services', '/services/', '/about-us/extra', '/%E0%A4%A'])
+      expect(navigationTarget(path, isPrecached)).toEqual({ url: '/404.html', status: 404 });
+  });
+});
+
+describe('isPageNavigation', () => {
+  it('leaves files to the precache or the network', () => {
+    expect(isPageNavigation('/about-us')).toBe(true);
+    expect(isPageNavigation('/services/seo-services/')).toBe(true);
+    expect(isPageNavigation('/sitemap.xml')).toBe(false);
+    expect(isPageNavigation('/icons/icon-192.png')).toBe(false);
+  });
+});

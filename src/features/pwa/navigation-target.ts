@@ -1,0 +1,33 @@
+/** Where the service worker answers a navigation from, and with which status. */
+export interface NavigationTarget {
+  /** A precached URL: a prerendered page or the not-found page. */
+  url: string;
+  status: 200 | 404;
+}
+
+export const NOT_FOUND_PAGE_URL = '/404.html';
+
+/** The prerendered file of a route path: / -> /index.html, /a/b and /a/b/ -> /a/b/index.html. */
+export function pageUrlFor(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  return `${path}/index.html`;
+}
+
+/** Navigations to files (/sitemap.xml, /icons/icon-192.png) are not page routes. */
+export function isPageNavigation(pathname: string): boolean {
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+/**
+ * The exact route's own prerendered page when it is precached, otherwise the not-found page
+ * with status 404: never another page's markup. The precached pages are the prerendered route
+ * table, so the route list is not repeated here.
+ */
+export function navigationTarget(
+  pathname: string,
+  isPrecached: (url: string) => boolean,
+): NavigationTarget {
+  const url = pageUrlFor(pathname);
+  return isPrecached(url) ? { url, status: 200 } : { url: NOT_FOUND_PAGE_URL, status: 404 };
+}

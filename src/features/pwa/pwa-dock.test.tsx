@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PwaDock } from './pwa-dock';
+import { pwaState } from './pwa-state';
+import type { BeforeInstallPromptEvent } from './pwa-state';
+import { INSTALL_ACTION, OFFLINE_NOTICE, UPDATE_ACTION, UPDATE_AVAILABLE } from './pwa-texts';
+
+const acceptUpdate = vi.fn();
+vi.mock('./register-service-worker', () => ({ acceptUpdate }));
+
+const setOnline = (online: boolean) => {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, value: online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+};
+
+afterEach(() => {
+  cleanup();
+  setOnline(true);
+  pwaState.outboxCount.value = 0;
+  pwaState.updateWaiting.value = false;
+  pwaState.installPrompt.value = null;
+});
+
+describe('PwaDock', () => {
+  it('renders an empty status region when there is nothing to say', () => {
+    render(<PwaDock />);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says when the connection drops and stops when it returns', () => {
+    render(<PwaDock />);
+    act(() => setOnline(false));
+    expect(screen.getByRole('status').textContent).toContain(OFFLINE_NOTICE);
+    act(() => setOnline(true));
+    expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+  });
+
+  it('counts the messages waiting in the outbox', () => {
+    render(<PwaDock />);
+    act(() => {
+      pwaState.outboxCount.value = 1;
+    });
+    expect(screen.getByRole('status').textContent).toContain('1 message waiting to be sent');
+    act(() => {
+      pwaState.outboxCount.value = 2;
+    });
+    expect(screen.getByRole('status').textContent).toContain('2 messages waiting to be sent');
+  });
+
+  it('offers a waiting update and reloads only when asked', async () => {
+    render(<PwaDock />);
+    act(() => {
+      pwaState.updateWaiting.value = true;
+    });
+    expect(screen.getByRole('status').textContent).toContain(UPDATE_AVAILABLE);
+    expect(acceptUpdate).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: UPDATE_ACTION }));
+    await vi.waitFor(() => expect(acceptUpdate).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows 'Install app' while installation is offered, and prompts once", async () => {
+    render(<PwaDock />);
+    const prompt = vi.fn(() => Promise.resolve());
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const, platform: 'web' }),
+    }) as BeforeInstallPromptEvent;
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    expect(offer.defaultPrevented).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: INSTALL_ACTION }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: INSTALL_ACTION })).toBeNull(),
+    );
+
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), { prompt }));
+    });
+    expect(screen.getByRole('button', { name: INSTALL_ACTION })).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    expect(screen.queryByRole('button', { name: INSTALL_ACTION })).toBeNull();
+  });
+});

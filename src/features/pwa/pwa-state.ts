@@ -1,0 +1,22 @@
+import { signal } from '@preact/signals-react';
+
+/**
+ * The `beforeinstallprompt` event (Chromium); not in TypeScript's DOM library.
+ * https://developer.mozilla.org/docs/Web/API/BeforeInstallPromptEvent
+ */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
+}
+
+/** Shared PWA state. Everything starts "nothing to show" so prerendered markup matches. */
+export const pwaState = {
+  /** The browser reports no connection. */
+  offline: signal(false),
+  /** Contact messages waiting in the service worker's outbox. */
+  outboxCount: signal(0),
+  /** A new version is installed and waits for the visitor to accept the reload. */
+  updateWaiting: signal(false),
+  /** Set while the browser offers installation (and the app is not installed). */
+  installPrompt: signal<BeforeInstallPromptEvent | null>(null),
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  errorMessageOf,
+  isPageMessage,
+  isWorkerMessage,
+  messageIdOf,
+  replayOutcome,
+} from './sw-protocol';
+
+describe('replayOutcome', () => {
+  it('2xx delivered, 4xx rejected, 5xx kept for later', () => {
+    expect(replayOutcome(200)).toBe('delivered');
+    expect(replayOutcome(202)).toBe('delivered');
+    expect(replayOutcome(400)).toBe('rejected');
+    expect(replayOutcome(422)).toBe('rejected');
+    expect(replayOutcome(500)).toBe('retry');
+    expect(replayOutcome(503)).toBe('retry');
+  });
+
+  it('keeps timeouts and rate limits for later rather than dropping the message', () => {
+    expect(replayOutcome(408)).toBe('retry');
+    expect(replayOutcome(429)).toBe('retry');
+  });
+});
+
+describe('message bodies', () => {
+  it("reads the server's error message", () => {
+    expect(errorMessageOf({ error: { message: 'Invalid email address' } })).toBe(
+      'Invalid email address',
+    );
+    expect(errorMessageOf({ error: 'Too many requests' })).toBe('Too many requests');
+    expect(errorMessageOf({ error: {} })).toBeNull();
+    expect(errorMessageOf(null)).toBeNull();
+    expect(errorMessageOf('text')).toBeNull();
+  });
+
+  it('reads the id of a queued message', () => {
+    expect(messageIdOf({ id: 'abc', name: 'A' })).toBe('abc');
+    expect(messageIdOf({ id: 5 })).toBeNull();
+    expect(messageIdOf(null)).toBeNull();
+  });
+
+  it('recognises only our own messages', () => {
+    expect(isWorkerMessage({ type: 'OUTBOX_COUNT', count: 1 })).toBe(true);
+    expect(isWorkerMessage({ type: 'SKIP_WAITING' })).toBe(false);
+    expect(isWorkerMessage('OUTBOX_COUNT')).toBe(false);
+    expect(isPageMessage({ type: 'REPLAY_OUTBOX' })).toBe(true);
+    expect(isPageMessage({ type: 'OUTBOX_COUNT' })).toBe(false);
+  });
+});

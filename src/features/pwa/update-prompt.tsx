@@ -1,0 +1,22 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Icon } from '../../components/icon';
+import { pwaState } from './pwa-state';
+import { UPDATE_ACTION, UPDATE_AVAILABLE } from './pwa-texts';
+
+/**
+ * Offers the new version. Only the visitor's click reloads, so nobody loses what they were
+ * typing. The action is passed in so this file does not pull in workbox-window.
+ */
+export function UpdatePrompt({ onAccept }: { onAccept: () => void }) {
+  useSignals();
+  if (!pwaState.updateWaiting.value) return null;
+  return (
+    <div className="pwa-pill pwa-update">
+      <Icon name="refresh" size={16} />
+      <span>{UPDATE_AVAILABLE}</span>
+      <button type="button" className="btn btn-sm btn-light" onClick={onAccept}>
+        {UPDATE_ACTION}
+      </button>
+    </div>
+  );
+}
