@@ -14,6 +14,7 @@ export const defaultBudget = { js: 100 * 1024, css: 20 * 1024 };
  * testimonials, portfolio teaser): it measures 101.1 KB against the 100 KB target; this
  * override holds it there until the below-the-fold sections are split out (see README).
  */
+/** @type {Record<string, { js?: number; css?: number }>} */
 export const routeBudgets = { '/': { js: 102 * 1024 } };
 
 /** Files an HTML page loads at once: module scripts, module preloads and stylesheets. */
