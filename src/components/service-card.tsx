@@ -16,9 +16,8 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
           href={service.href}
           external={service.external}
           className="card-link stretched-link"
-          aria-label={`${service.title}: learn more`}
         >
-          Learn more
+          Learn more<span className="visually-hidden"> about {service.title}</span>
           <Icon name="arrow-right" size={16} />
         </AppLink>
       </div>
