@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { watchConsole } from './console';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/app/routes';
 import { faqs } from '../src/content/faqs';
@@ -10,18 +11,6 @@ const viewports = [
 ] as const;
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Console errors, page errors and hydration warnings of a page. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' || /hydrat/i.test(text))
-      problems.push(`${message.type()}: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 /** Nothing outside localhost is reachable: answer other hosts' requests with an empty 204. */
 async function stubOtherHosts(page: Page): Promise<void> {

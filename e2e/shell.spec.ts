@@ -1,19 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { watchConsole } from './console';
 import { canonicalUrl, routes } from '../src/app/routes';
 import { megaMenu } from '../src/content/navigation';
-
-/** Collects console errors and hydration warnings of a page. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' || /hydrat/i.test(text))
-      problems.push(`${message.type()}: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 

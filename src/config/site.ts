@@ -86,3 +86,6 @@ export const paymentMethods = [
   'EasyPaisa',
   'Payoneer',
 ] as const;
+
+/** The contact function's URL: the form posts to it and the service worker queues it offline. */
+export const contactFunctionPath = '/.netlify/functions/send-contact-email';

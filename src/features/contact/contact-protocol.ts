@@ -3,9 +3,10 @@
  * worker's offline outbox. Plain constants only, so the service worker can import it without
  * pulling in zod.
  */
+import { contactFunctionPath } from '../../config/site';
 
 /** The function's URL: the spec's name for the hosted backend function. */
-export const CONTACT_ENDPOINT = '/.netlify/functions/send-contact-email';
+export const CONTACT_ENDPOINT = contactFunctionPath;
 
 /**
  * Each submission carries a client-generated UUID, in the JSON body under this field and in

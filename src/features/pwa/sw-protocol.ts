@@ -2,9 +2,10 @@
  * What the page and the service worker (src/sw.ts) say to each other, and the constants both
  * need. Kept free of DOM and worker globals so either side can import it.
  */
+import { contactFunctionPath } from '../../config/site';
 
 /** The contact function the outbox stands in front of (POST JSON {id, name, email, message}). */
-export const CONTACT_FUNCTION_PATH = '/.netlify/functions/send-contact-email';
+export const CONTACT_FUNCTION_PATH = contactFunctionPath;
 
 /** Name of the Background Sync queue (and its IndexedDB store) holding unsent messages. */
 export const OUTBOX_QUEUE_NAME = 'contact-outbox';
