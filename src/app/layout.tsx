@@ -5,17 +5,13 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { useRoutePath } from '../components/use-route-path';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
+// Eager: the browser's install offer (beforeinstallprompt) may come right after load.
+import { PwaDock } from '../features/pwa/pwa-dock';
 
 // The notices container and its CSS load after hydration: no notice can show before it, and
 // notify() calls made earlier are queued by react-toastify until the container mounts.
 const NoticesContainer = lazy(() =>
   import('../components/notices-container').then((m) => ({ default: m.NoticesContainer })),
-);
-
-// The offline notice, outbox count, install and update controls only react to events after
-// load, so they load after hydration too and stay out of the first paint's JavaScript.
-const PwaDock = lazy(() =>
-  import('../features/pwa/pwa-dock').then((m) => ({ default: m.PwaDock })),
 );
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -35,9 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BackToTop />
       <WhatsAppWidget />
+      <PwaDock />
       {hydrated && (
         <Suspense fallback={null}>
-          <PwaDock />
           <NoticesContainer />
         </Suspense>
       )}
