@@ -2,6 +2,7 @@ import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { iconSprite } from './scripts/icon-sprite';
 import { prerender } from './scripts/prerender-plugin';
 import { brand } from './src/config/site';
 import { webManifest } from './src/features/pwa/web-manifest';
@@ -14,6 +15,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   return {
     plugins: [
       react(),
+      iconSprite(),
       command === 'serve' &&
         netlify({
           // No edge functions here; emulating them needs a Deno release the CLI accepts.
@@ -79,6 +81,26 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              // Everything the entry imports at once (React, the shell, the layout's parts)
+              // in one chunk: one request instead of a dozen small ones, each of which costs
+              // its own headers and round trip on a phone. Pages stay split per route.
+              // The entry itself stays out: it awaits the page chunk (top-level await), and
+              // a page importing the chunk that awaits it would never finish loading.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'shell',
+                    tags: ['$initial'],
+                    test: (id: string) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
+                  },
+                ],
+              },
+            },
+          },
     },
   };
 });

@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './scripts/icon-sprite';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), iconSprite()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'netlify/**/*.test.{ts,mts}', 'scripts/**/*.test.{ts,mts}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'netlify/**/*.test.{ts,mts}',
+      'scripts/**/*.test.{ts,tsx,mts}',
+    ],
     environment: 'node',
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20_000,

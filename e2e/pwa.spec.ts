@@ -34,8 +34,13 @@ test.describe('service worker', () => {
     }
     expect(precached).toContain('/404.html');
     expect(precached).toContain('/manifest.webmanifest');
-    expect(precached.some((url) => /^\/assets\/index-.*\.js$/.test(url))).toBe(true);
-    expect(precached.some((url) => /^\/assets\/index-.*\.css$/.test(url))).toBe(true);
+    // Every script, style and the icon sprite the page loads.
+    const html = await (await page.request.get('/')).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"#]+)/g)].map((m) => m[1]!);
+    expect(assets.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(assets.filter((url) => url.endsWith('.css')).length).toBeGreaterThan(0);
+    expect(assets.filter((url) => url.endsWith('.svg')).length).toBeGreaterThan(0);
+    for (const url of new Set(assets)) expect(precached, url).toContain(url);
     // Another page of the same visit is controlled too.
     await page.goto('/careers');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -221,6 +221,23 @@ test.describe('header and navigation (desktop)', () => {
     await expect(card).toHaveCount(0);
   });
 
+  test('icons are drawn from the cached sprite, with no icon code in the page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const ticket = page.locator('.top-banner svg.icon-ticket use');
+    const href = (await ticket.getAttribute('href'))!;
+    expect(href).toMatch(/^\/assets\/icons-[\w-]{8}\.svg#ticket$/);
+    const sprite = await request.get(href.split('#')[0]!);
+    expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+    expect(await sprite.text()).toContain('<symbol id="ticket"');
+    // The referenced glyph is drawn: the <use> gets the size of the ticket's paths.
+    await expect
+      .poll(() => ticket.evaluate((use) => (use as SVGUseElement).getBBox().width))
+      .toBeGreaterThan(10);
+  });
+
   test('the footer has its link groups, contacts, payment methods and copyright 2025', async ({
     page,
   }) => {

@@ -104,6 +104,10 @@ async function auditOnce(url) {
       jsBytes,
       cssBytes,
       requests: items.length,
+      // Which scripts made up jsBytes (first run's list goes to the JSON report).
+      jsFiles: items
+        .filter((item) => item.resourceType === 'Script')
+        .map((item) => ({ url: new URL(item.url).pathname, bytes: item.transferSize ?? 0 })),
       failed: Object.values(audits)
         .filter(
           (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
@@ -148,9 +152,10 @@ async function main() {
       const results = [];
       for (let run = 0; run < runs; run += 1) results.push(await auditOnce(`${origin}${path}`));
       const row = { path, runs };
-      for (const key of Object.keys(results[0]).filter((k) => k !== 'failed')) {
+      for (const key of Object.keys(results[0]).filter((k) => !['failed', 'jsFiles'].includes(k))) {
         row[key] = median(results.map((result) => result[key]));
       }
+      row.jsFiles = results[0].jsFiles;
       row.failed = [...new Set(results.flatMap((result) => result.failed))];
       rows.push(row);
       console.log(

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { Icon } from './icon';
 import { BACK_TO_TOP_SCROLL_PX } from '../config/ui';
 import { useScrollPast } from './use-scroll-past';
 
@@ -11,7 +11,7 @@ export function BackToTop() {
   };
   return (
     <button type="button" className="back-to-top" aria-label="Back to top" onClick={toTop}>
-      <ArrowUp size={20} aria-hidden="true" />
+      <Icon name="arrow-up" size={20} />
     </button>
   );
 }

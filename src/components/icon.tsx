@@ -1,117 +1,33 @@
-import type { LucideIcon, LucideProps } from 'lucide-react';
-import {
-  ArrowRight,
-  Award,
-  Bot,
-  Briefcase,
-  ChartColumn,
-  ChartLine,
-  Check,
-  CircleQuestionMark,
-  Clock,
-  Cloud,
-  Code,
-  Cookie,
-  Cpu,
-  CreditCard,
-  Database,
-  Eye,
-  ExternalLink,
-  FileText,
-  Globe,
-  GlobeLock,
-  HardDrive,
-  Headset,
-  House,
-  Layers,
-  LayoutTemplate,
-  Lock,
-  Mail,
-  Megaphone,
-  MessageCircle,
-  Package,
-  Palette,
-  PenTool,
-  Phone,
-  Puzzle,
-  RefreshCw,
-  Rocket,
-  Search,
-  Server,
-  Settings,
-  Share2,
-  Shield,
-  ShoppingCart,
-  Smartphone,
-  Star,
-  Target,
-  Terminal,
-  ThumbsUp,
-  Ticket,
-  TrendingUp,
-  User,
-  Users,
-  Zap,
-} from 'lucide-react';
+import type { SVGProps } from 'react';
+import spriteUrl from 'virtual:icon-sprite';
 import type { IconName } from '../content/icon-names';
 
-const icons: Record<IconName, LucideIcon> = {
-  house: House,
-  users: Users,
-  user: User,
-  briefcase: Briefcase,
-  mail: Mail,
-  phone: Phone,
-  code: Code,
-  globe: Globe,
-  'globe-lock': GlobeLock,
-  smartphone: Smartphone,
-  terminal: Terminal,
-  palette: Palette,
-  chart: ChartLine,
-  bot: Bot,
-  puzzle: Puzzle,
-  search: Search,
-  share: Share2,
-  cart: ShoppingCart,
-  megaphone: Megaphone,
-  server: Server,
-  cloud: Cloud,
-  'hard-drive': HardDrive,
-  star: Star,
-  help: CircleQuestionMark,
-  shield: Shield,
-  file: FileText,
-  cookie: Cookie,
-  ticket: Ticket,
-  message: MessageCircle,
-  lock: Lock,
-  zap: Zap,
-  cpu: Cpu,
-  database: Database,
-  'trending-up': TrendingUp,
-  target: Target,
-  layers: Layers,
-  check: Check,
-  clock: Clock,
-  headset: Headset,
-  refresh: RefreshCw,
-  award: Award,
-  rocket: Rocket,
-  settings: Settings,
-  pen: PenTool,
-  layout: LayoutTemplate,
-  eye: Eye,
-  'thumbs-up': ThumbsUp,
-  'bar-chart': ChartColumn,
-  package: Package,
-  'credit-card': CreditCard,
-  'arrow-right': ArrowRight,
-  'external-link': ExternalLink,
-};
-
-/** A decorative icon by name (content data refers to icons by name). */
-export function Icon({ name, size = 20, ...rest }: { name: IconName } & LucideProps) {
-  const Glyph = icons[name];
-  return <Glyph size={size} aria-hidden="true" focusable="false" {...rest} />;
+/**
+ * A decorative icon by name (content data refers to icons by name). The glyphs live in one
+ * cached SVG sprite built from lucide (scripts/icon-sprite.ts); this draws a reference to one.
+ */
+export function Icon({
+  name,
+  size = 20,
+  className,
+  ...rest
+}: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify/unstyled';
 import type { ToastOptions } from 'react-toastify/unstyled';
+import './notices.scss';
 
 export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
 

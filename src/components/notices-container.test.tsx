@@ -20,7 +20,8 @@ describe('NoticesContainer', () => {
     notify.error('Error', 'Please enter a domain name');
     await settle();
     const region = screen.getByRole('region', { name: 'Notifications' });
-    const alert = within(region).getByRole('alert');
+    // The first notice also loads the toast runtime and its styles: wait for it.
+    const alert = await within(region).findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain('Error');
     expect(alert.textContent).toContain('Please enter a domain name');
     expect(within(region).getByRole('button', { name: 'Close toast' })).toBeTruthy();

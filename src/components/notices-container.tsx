@@ -1,8 +1,8 @@
-// The unstyled build does not inject a <style> tag at run time (CSP); the CSS comes from styles/.
+// The unstyled build does not inject a <style> tag at run time (CSP); the toasts' CSS
+// (notices.scss) loads with the first notice, in notice-runtime.tsx: an empty region needs none.
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
-import './notices.scss';
 import {
   TOAST_AUTO_CLOSE_MS,
   TOAST_CLOSE_LABEL,

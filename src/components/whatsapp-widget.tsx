@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { Icon } from './icon';
 import { useId, useState } from 'react';
 import { whatsappLink } from '../config/site';
 import { WhatsAppIcon } from './whatsapp-icon';
@@ -39,7 +39,7 @@ export function WhatsAppWidget() {
         aria-controls={open ? cardId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X size={26} aria-hidden="true" /> : <WhatsAppIcon size={28} />}
+        {open ? <Icon name="close" size={26} /> : <WhatsAppIcon size={28} />}
       </button>
     </div>
   );

@@ -52,5 +52,7 @@ export const iconNames = [
   'credit-card',
   'arrow-right',
   'external-link',
+  'arrow-up',
+  'close',
 ] as const;
 export type IconName = (typeof iconNames)[number];
