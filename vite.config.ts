@@ -2,6 +2,7 @@ import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cssPurge } from './scripts/css-purge';
 import { iconSprite } from './scripts/icon-sprite';
 import { prerender } from './scripts/prerender-plugin';
 import { brand } from './src/config/site';
@@ -58,6 +59,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         }),
     ],
     css: {
+      // Only the rules the code uses (scripts/css-purge.ts); the dev server keeps them all.
+      postcss: command === 'build' ? { plugins: [cssPurge()] } : {},
       preprocessorOptions: {
         scss: {
           quietDeps: true,

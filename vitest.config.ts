@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { iconSprite } from './scripts/icon-sprite';
+import { iconSprite } from './scripts/icon-sprite.ts';
 
 export default defineConfig({
   plugins: [react(), iconSprite()],

@@ -13,7 +13,9 @@ export function SectionHeading({
   align?: 'center' | 'start';
 }) {
   return (
-    <div className={`section-heading text-${align}`}>
+    <div
+      className={align === 'start' ? 'section-heading text-start' : 'section-heading text-center'}
+    >
       {eyebrow && <p className="section-eyebrow">{eyebrow}</p>}
       <h2 id={id}>{title}</h2>
       {lead && <p className="section-lead">{lead}</p>}
