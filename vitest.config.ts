@@ -14,5 +14,7 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20_000,
     css: false,
+    // Bundled like the app code, so vi.resetModules() gives a test a fresh notices store.
+    server: { deps: { inline: ['react-toastify'] } },
   },
 });

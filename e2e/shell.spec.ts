@@ -275,9 +275,21 @@ test.describe('header and navigation (desktop)', () => {
     );
   });
 
-  test('notices region is labelled and reachable with Alt+T', async ({ page }) => {
+  test('notices region is labelled, in place from the first interaction, reachable with Alt+T', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
+    const region = page.getByRole('region', { name: 'Notifications' });
+    // A page only read loads no notices code; the first key press or touch puts the region in.
+    await page.waitForLoadState('networkidle');
+    await expect(region).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(region).toBeAttached();
+    // An empty domain check raises a notice; Alt+T takes the keyboard to it.
+    await page.locator('.domain-checker-button').click();
+    await expect(region.getByRole('alert')).toContainText('Please enter a domain name');
+    await page.keyboard.press('Alt+t');
+    await expect(region.locator(':focus')).toHaveCount(1);
   });
 });
 

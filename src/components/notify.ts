@@ -5,7 +5,26 @@ import type { NoticeKind } from './notice-runtime';
 let runtime: Promise<typeof import('./notice-runtime')> | undefined;
 const load = () => (runtime ??= import('./notice-runtime'));
 
+// Whether the notices region is needed yet: from the visitor's first interaction (any notice a
+// visitor causes comes after one, so the live region is in place before it) or the first notice.
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+export const noticesWanted = {
+  get: (): boolean => wanted,
+  subscribe(listener: () => void): () => void {
+    wantedListeners.add(listener);
+    return () => wantedListeners.delete(listener);
+  },
+  set(): void {
+    if (wanted) return;
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  },
+};
+
 function show(kind: NoticeKind, title: string, description?: string, options?: ToastOptions): void {
+  noticesWanted.set();
   void load().then((module) => module.showNotice(kind, title, description, options));
 }
 

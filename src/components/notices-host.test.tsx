@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Each test gets fresh modules: whether notices are wanted is kept per page load.
+async function fresh() {
+  vi.resetModules();
+  const { NoticesHost } = await import('./notices-host');
+  const { notify } = await import('./notify');
+  return { NoticesHost, notify };
+}
+
+const region = () => screen.queryByRole('region', { name: 'Notifications' });
+
+describe('NoticesHost', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('adds no notices region to a page that is only read', async () => {
+    const { NoticesHost } = await fresh();
+    render(<NoticesHost />);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(region()).toBeNull();
+  });
+
+  it("puts the region in place on the visitor's first interaction, before any notice", async () => {
+    const { NoticesHost } = await fresh();
+    render(<NoticesHost />);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows a notice raised before any interaction', async () => {
+    const { NoticesHost, notify } = await fresh();
+    render(<NoticesHost />);
+    notify.info('App ready to work offline');
+    const status = await screen.findByRole('status', {}, { timeout: 5000 });
+    expect(status.textContent).toContain('App ready to work offline');
+    expect(region()).toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { noticesWanted } from './notify';
+
+// The container (and react-toastify) load when first needed: notify() calls made before it
+// mounts are queued by react-toastify and shown once it does.
+const NoticesContainer = lazy(() =>
+  import('./notices-container').then((module) => ({ default: module.NoticesContainer })),
+);
+
+const interactions = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Mounts the notices region on the visitor's first interaction or the first notice, whichever
+ * comes first, so a page that is only read never downloads the notices code.
+ */
+export function NoticesHost() {
+  const wanted = useSyncExternalStore(noticesWanted.subscribe, noticesWanted.get, () => false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => noticesWanted.set();
+    for (const type of interactions)
+      window.addEventListener(type, want, { capture: true, passive: true });
+    return () => {
+      for (const type of interactions) window.removeEventListener(type, want, { capture: true });
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NoticesContainer />
+    </Suspense>
+  ) : null;
+}
