@@ -7,12 +7,13 @@
 //                                        100 and CLS <= 0.01 (what CI holds; timings are noisy)
 // Writes reports/audit-<date>.md and .json (reports/ is ignored) and prints the table.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, findChromium, noChromiumMessage } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,25 +27,12 @@ const port = Number(option('port', '8890'));
 const gate = args.includes('--gate');
 const origin = `http://localhost:${port}`;
 
-const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-);
+const chromePath = findChromium();
 if (!chromePath) {
-  console.error(
-    'No Chromium found: run `apt-get install -y chromium fonts-liberation` or set CHROME_PATH.',
-  );
+  console.error(noChromiumMessage);
   process.exit(1);
 }
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 async function waitFor(url, timeoutMs) {
   const end = Date.now() + timeoutMs;
