@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { notFoundRoute, routes } from '../src/app/routes';
 import {
+  MESSAGE_RETURNED,
   MESSAGE_SENT_DESCRIPTION,
   MESSAGE_SENT_TITLE,
   OFFLINE_NOTICE,
@@ -216,7 +217,7 @@ test.describe('contact outbox (needs the contact function)', () => {
     await expectDeliveredOnce(second);
   });
 
-  test('a queued message the server rejects (4xx) is dropped and the visitor is told why', async ({
+  test('a queued message the server rejects (4xx) is told why and comes back into the form', async ({
     page,
     context,
   }) => {
@@ -237,8 +238,17 @@ test.describe('contact outbox (needs the contact function)', () => {
     const notice = page.getByRole('alert').filter({ hasText: reason! });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(SEND_FAILED_TITLE);
+    await expect(notice).toContainText(MESSAGE_RETURNED);
     await expect(page.getByTestId('outbox-count')).toHaveCount(0);
     expect(await mailsWith(text)).toHaveLength(0);
+    // Nothing the visitor wrote is lost: the form holds it again, to correct and resend.
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue(text);
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue('not-an-email');
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Outbox Test');
+    // And it stays there through a reload (it is the draft now).
+    await page.reload();
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue(text);
   });
 
   test('replay delay after reconnecting (median of 5)', async ({ page, context }) => {

@@ -37,8 +37,15 @@ for (const type of ['pointerover', 'touchstart', 'focusin']) {
 // precaching never competes with the first paint; workbox-window is loaded only then.
 if (import.meta.env.PROD) {
   const registerWorker = () =>
-    void import('./features/pwa/register-service-worker')
-      .then((module) => module.registerServiceWorker())
+    void Promise.all([
+      import('./features/pwa/register-service-worker'),
+      // A queued message the server refuses comes back to the contact form as its draft.
+      import('./features/contact/contact-draft'),
+    ])
+      .then(([worker, draft]) => {
+        draft.keepReturnedMessages();
+        return worker.registerServiceWorker();
+      })
       .catch((error: unknown) => console.error('Service worker registration failed:', error));
   if (document.readyState === 'complete') registerWorker();
   else window.addEventListener('load', registerWorker, { once: true });

@@ -24,6 +24,7 @@ import {
   isPageMessage,
   messageIdOf,
   replayOutcome,
+  returnedMessageOf,
 } from './features/pwa/sw-protocol';
 import type { WorkerMessage } from './features/pwa/sw-protocol';
 
@@ -104,11 +105,14 @@ async function drainOutbox(): Promise<void> {
       await tellClients({ type: 'OUTBOX_DELIVERED', id: idOf(entry) });
     } else {
       const body: unknown = await response.json().catch(() => null);
+      // The refused message leaves the queue: its text goes back to the page, not to waste.
+      const sent: unknown = await entry.request.json().catch(() => null);
       await tellClients({
         type: 'OUTBOX_REJECTED',
         id: idOf(entry),
         status: response.status,
         message: errorMessageOf(body),
+        fields: returnedMessageOf(sent),
       });
     }
     await tellCount();

@@ -89,3 +89,10 @@ export const paymentMethods = [
 
 /** The contact function's URL: the form posts to it and the service worker queues it offline. */
 export const contactFunctionPath = '/.netlify/functions/send-contact-email';
+
+/**
+ * The window event by which the outbox (features/pwa) hands a message the server refused back
+ * to the contact form (features/contact). Its detail is {name, email, message}; the form's side
+ * calls preventDefault() when it took the message in.
+ */
+export const returnedMessageEvent = 'contact-message-returned';

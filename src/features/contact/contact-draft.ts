@@ -2,6 +2,7 @@
  * The unsent form survives a reload or an accidental navigation: a draft in localStorage,
  * removed once the message is sent (or queued by the outbox).
  */
+import { returnedMessageEvent } from '../../config/site';
 import { contactFieldNames } from './contact-schema';
 import type { ContactFieldName } from './contact-schema';
 
@@ -45,6 +46,32 @@ export function saveDraft(values: ContactValues): void {
   } catch {
     // Full or blocked storage: the form still works, only the draft is not kept.
   }
+}
+
+/** The form reloads its fields from the draft when this window event fires. */
+export const DRAFT_RESTORED_EVENT = 'contact-draft-restored';
+
+/**
+ * Takes back messages the outbox could not deliver (see returnedMessageEvent): one becomes the
+ * draft, unless the visitor has a draft of their own, which is never overwritten. Returns the
+ * function that stops listening.
+ */
+export function keepReturnedMessages(): () => void {
+  const take = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    if (typeof detail !== 'object' || detail === null || loadDraft()) return;
+    const values = { ...emptyContactValues };
+    for (const name of contactFieldNames) {
+      const value = (detail as Record<string, unknown>)[name];
+      if (typeof value === 'string') values[name] = value;
+    }
+    saveDraft(values);
+    if (!loadDraft()) return;
+    event.preventDefault();
+    window.dispatchEvent(new Event(DRAFT_RESTORED_EVENT));
+  };
+  window.addEventListener(returnedMessageEvent, take);
+  return () => window.removeEventListener(returnedMessageEvent, take);
 }
 
 export function clearDraft(): void {

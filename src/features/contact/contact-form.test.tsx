@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/notify';
-import { CONTACT_DRAFT_KEY } from './contact-draft';
+import { returnedMessageEvent } from '../../config/site';
+import { CONTACT_DRAFT_KEY, keepReturnedMessages } from './contact-draft';
 import { ContactForm } from './contact-form';
 import { CONTACT_ENDPOINT, CONTACT_ID_HEADER } from './contact-protocol';
 import { contactMessages } from './contact-schema';
@@ -250,6 +251,48 @@ describe('ContactForm', () => {
     expect(notify.error).not.toHaveBeenCalled();
     expect((field('Message') as HTMLTextAreaElement).value).toBe('');
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('a queued message the server refused comes back into an empty form', async () => {
+    const stop = keepReturnedMessages();
+    render(<ContactForm />);
+    const returned = { name: 'Sana', email: 'not-an-email', message: 'Queued while offline' };
+    const event = new CustomEvent(returnedMessageEvent, { detail: returned, cancelable: true });
+    // The outbox learns from the cancelled event that the form took the message.
+    act(() => void window.dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(true);
+    expect((field('Name') as HTMLInputElement).value).toBe('Sana');
+    expect((field('Email') as HTMLInputElement).value).toBe('not-an-email');
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('Queued while offline');
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Queued while offline');
+    stop();
+  });
+
+  it('a refused message never overwrites what the visitor is writing', async () => {
+    const user = userEvent.setup();
+    const stop = keepReturnedMessages();
+    render(<ContactForm />);
+    await user.type(field('Message'), 'A new message');
+    const event = new CustomEvent(returnedMessageEvent, {
+      detail: { name: 'Sana', email: 's@x.pk', message: 'Old one' },
+      cancelable: true,
+    });
+    act(() => void window.dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(false);
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('A new message');
+    expect((field('Name') as HTMLInputElement).value).toBe('');
+    stop();
+  });
+
+  it('ignores a returned message that is not one (hostile or empty detail)', () => {
+    const stop = keepReturnedMessages();
+    for (const detail of [null, 'text', { name: 7 }, { name: '', email: '', message: '  ' }]) {
+      const event = new CustomEvent(returnedMessageEvent, { detail, cancelable: true });
+      window.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    }
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    stop();
   });
 
   it('the draft survives a remount (reload) until it is sent', async () => {

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../../components/notify';
-import { clearDraft, emptyContactValues, loadDraft, saveDraft } from './contact-draft';
+import {
+  clearDraft,
+  DRAFT_RESTORED_EVENT,
+  emptyContactValues,
+  loadDraft,
+  saveDraft,
+} from './contact-draft';
 import type { ContactValues } from './contact-draft';
 import { ContactField } from './contact-field';
 import { CONTACT_HONEYPOT_FIELD } from './contact-protocol';
@@ -44,9 +50,14 @@ export function ContactForm() {
   // After hydration, so the prerendered markup matches the first render; localStorage is the
   // outside system this effect reads once.
   useEffect(() => {
-    const draft = loadDraft();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one-off restore after hydration
-    if (draft) setValues(draft);
+    const restore = () => {
+      const draft = loadDraft();
+      if (draft) setValues(draft);
+    };
+    restore();
+    // A message the outbox could not deliver comes back as the draft (contact-draft.ts).
+    window.addEventListener(DRAFT_RESTORED_EVENT, restore);
+    return () => window.removeEventListener(DRAFT_RESTORED_EVENT, restore);
   }, []);
 
   const focusFirstInvalid = (fieldErrors: ContactFieldErrors) => {

@@ -15,3 +15,5 @@ export const MESSAGE_SENT_TITLE = 'Message sent!';
 export const MESSAGE_SENT_DESCRIPTION = "We'll get back to you as soon as possible.";
 export const SEND_FAILED_TITLE = 'Error';
 export const SEND_FAILED_FALLBACK = 'Failed to send message. Please try again.';
+/** Added to the failure notice when the refused message went back into the contact form. */
+export const MESSAGE_RETURNED = 'Your message is back in the contact form.';

@@ -1,7 +1,9 @@
 import { Workbox } from 'workbox-window';
 import { notify } from '../../components/notify';
+import { returnedMessageEvent } from '../../config/site';
 import { pwaState } from './pwa-state';
 import {
+  MESSAGE_RETURNED,
   MESSAGE_SENT_DESCRIPTION,
   MESSAGE_SENT_TITLE,
   SEND_FAILED_FALLBACK,
@@ -27,13 +29,21 @@ export function handleWorkerMessage(message: WorkerMessage): void {
     case 'OUTBOX_DELIVERED':
       notify.success(MESSAGE_SENT_TITLE, MESSAGE_SENT_DESCRIPTION);
       break;
-    case 'OUTBOX_REJECTED':
-      // The visitor's form was cleared when the message was queued: keep this notice up
-      // until it is read.
-      notify.error(SEND_FAILED_TITLE, message.message ?? SEND_FAILED_FALLBACK, {
+    case 'OUTBOX_REJECTED': {
+      // The form was cleared when the message was queued: hand the text back to it (the
+      // contact feature takes it unless the visitor has started another message).
+      const returned =
+        message.fields !== null &&
+        !window.dispatchEvent(
+          new CustomEvent(returnedMessageEvent, { detail: message.fields, cancelable: true }),
+        );
+      const reason = message.message ?? SEND_FAILED_FALLBACK;
+      // Kept up until it is read.
+      notify.error(SEND_FAILED_TITLE, returned ? `${reason} ${MESSAGE_RETURNED}` : reason, {
         autoClose: false,
       });
       break;
+    }
   }
 }
 

@@ -5,6 +5,7 @@ import {
   isWorkerMessage,
   messageIdOf,
   replayOutcome,
+  returnedMessageOf,
 } from './sw-protocol';
 
 describe('replayOutcome', () => {
@@ -38,6 +39,15 @@ describe('message bodies', () => {
     expect(messageIdOf({ id: 'abc', name: 'A' })).toBe('abc');
     expect(messageIdOf({ id: 5 })).toBeNull();
     expect(messageIdOf(null)).toBeNull();
+  });
+
+  it("reads back the visitor's fields of a queued message, strings only", () => {
+    const sent = { id: 'x', name: 'Ayesha', email: 'a@b.pk', message: 'Hello', website: '' };
+    expect(returnedMessageOf(sent)).toEqual({ name: 'Ayesha', email: 'a@b.pk', message: 'Hello' });
+    expect(returnedMessageOf({ name: 'A', email: 'a@b.pk' })).toBeNull();
+    expect(returnedMessageOf({ name: 'A', email: 'a@b.pk', message: 7 })).toBeNull();
+    expect(returnedMessageOf('{"name":"A"}')).toBeNull();
+    expect(returnedMessageOf(null)).toBeNull();
   });
 
   it('recognises only our own messages', () => {

@@ -28,11 +28,25 @@ export type PageMessage =
   | { type: 'REPLAY_OUTBOX' }
   | { type: 'GET_OUTBOX_COUNT' };
 
+/** What the visitor wrote in a queued message, handed back when the server refuses it. */
+export interface ReturnedMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
 /** Service worker -> page. */
 export type WorkerMessage =
   | { type: 'OUTBOX_COUNT'; count: number }
   | { type: 'OUTBOX_DELIVERED'; id: string | null }
-  | { type: 'OUTBOX_REJECTED'; id: string | null; status: number; message: string | null };
+  | {
+      type: 'OUTBOX_REJECTED';
+      id: string | null;
+      status: number;
+      message: string | null;
+      /** The refused message's fields, so the page can put them back in the form. */
+      fields: ReturnedMessage | null;
+    };
 
 const workerMessageTypes = new Set(['OUTBOX_COUNT', 'OUTBOX_DELIVERED', 'OUTBOX_REJECTED']);
 
@@ -80,6 +94,15 @@ export function errorMessageOf(body: unknown): string | null {
     if (typeof message === 'string' && message) return message;
   }
   return null;
+}
+
+/** The visitor's fields of a queued contact message's JSON body (strings only), if any. */
+export function returnedMessageOf(body: unknown): ReturnedMessage | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { name, email, message } = body as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof email !== 'string' || typeof message !== 'string')
+    return null;
+  return { name, email, message };
 }
 
 /** The `id` of a queued contact message, read from its JSON body. */
