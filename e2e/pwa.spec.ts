@@ -46,6 +46,35 @@ test.describe('service worker', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   });
 
+  test('a repeat visit renders from the cache: no network request for the page or its assets', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    // What goes to the network from now on: the page's own requests the worker did not answer,
+    // and the worker's own fetches (Chromium reports both to the context).
+    const network: string[] = [];
+    context.on('requestfinished', async (request) => {
+      const url = new URL(request.url());
+      // The browser's update check of the worker script is meant to reach the server.
+      if (url.pathname === '/sw.js') return;
+      const response = await request.response();
+      if (request.serviceWorker() || !response?.fromServiceWorker())
+        network.push(`${request.method()} ${url.pathname}`);
+    });
+    const assets: string[] = [];
+    page.on('requestfinished', (request) => assets.push(new URL(request.url()).pathname));
+    for (const path of ['/', '/contact', '/services/cpanel-hosting']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(assets).toEqual(expect.arrayContaining(['/', '/contact']));
+    expect(assets.some((path) => path.endsWith('.css'))).toBe(true);
+    expect(assets.some((path) => path.endsWith('.js'))).toBe(true);
+    expect(network).toEqual([]);
+  });
+
   test('time from the first visit to offline-ready (median of 5 fresh visitors)', async ({
     browser,
   }) => {
