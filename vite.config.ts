@@ -69,16 +69,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       },
     },
     ssr: {
-      // These packages use directory imports that Node's ESM loader refuses; bundle them.
-      noExternal: [
-        'react-bootstrap',
-        '@restart/ui',
-        '@restart/hooks',
-        'dom-helpers',
-        'react-transition-group',
-        'uncontrollable',
-        'react-toastify',
-      ],
+      // Uses directory imports that Node's ESM loader refuses; bundle it.
+      noExternal: ['react-toastify'],
     },
     build: {
       target: 'es2022',
