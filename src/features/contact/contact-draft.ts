@@ -3,8 +3,8 @@
  * removed once the message is sent (or queued by the outbox).
  */
 import { returnedMessageEvent } from '../../config/site';
-import { contactFieldNames } from './contact-schema';
-import type { ContactFieldName } from './contact-schema';
+import { contactFieldNames } from './contact-protocol';
+import type { ContactFieldName } from './contact-protocol';
 
 export const CONTACT_DRAFT_KEY = 'contact-form-draft';
 

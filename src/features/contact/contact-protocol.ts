@@ -15,6 +15,10 @@ export const CONTACT_ENDPOINT = contactFunctionPath;
 export const CONTACT_ID_FIELD = 'id';
 export const CONTACT_ID_HEADER = 'X-Contact-Id';
 
+/** The visitor's fields, in the form's order. */
+export const contactFieldNames = ['name', 'email', 'message'] as const;
+export type ContactFieldName = (typeof contactFieldNames)[number];
+
 /** The hidden field only bots fill in. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 

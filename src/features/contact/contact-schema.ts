@@ -4,7 +4,8 @@
  * browser bundle.
  */
 import * as z from 'zod/mini';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_ID_FIELD } from './contact-protocol';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_ID_FIELD, contactFieldNames } from './contact-protocol';
+import type { ContactFieldName } from './contact-protocol';
 
 /** Form limits of SPEC.md section 9 (characters, after trimming). */
 export const CONTACT_NAME_MAX_LENGTH = 100;
@@ -24,8 +25,9 @@ export const contactMessages = {
   idInvalid: 'Invalid message id',
 } as const;
 
-export const contactFieldNames = ['name', 'email', 'message'] as const;
-export type ContactFieldName = (typeof contactFieldNames)[number];
+// Defined with the protocol (no zod there, so the draft code stays small); re-exported here.
+export { contactFieldNames };
+export type { ContactFieldName };
 
 // The name ends up in the mail's subject and Reply-To display name: no CR/LF or other control
 // characters (header injection), nor Unicode line/paragraph separators.
