@@ -80,20 +80,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         ? {}
         : {
             output: {
-              // Everything the entry imports at once (React, the shell, the layout's parts)
-              // in one chunk: one request instead of a dozen small ones, each of which costs
-              // its own headers and round trip on a phone. Pages stay split per route.
-              // The entry itself stays out: it awaits the page chunk (top-level await), and
-              // a page importing the chunk that awaits it would never finish loading.
-              codeSplitting: {
-                groups: [
-                  {
-                    name: 'shell',
-                    tags: ['$initial'],
-                    test: (id: string) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
-                  },
-                ],
-              },
+              // The entry and everything it imports at once (React, the shell, the layout's
+              // parts) in one chunk: one request instead of a dozen small ones, each of which
+              // costs its own headers and round trip on a phone. Pages stay split per route.
+              codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
             },
           },
     },

@@ -10,17 +10,22 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // Load the served page's chunk first so hydration renders exactly the prerendered markup.
+// (A promise, not a top-level await: page chunks import from the chunk this module is in, and
+// a module that awaits them could never finish loading.)
 const route = findRoute(normalizePath(window.location.pathname)) ?? notFoundRoute;
-await loadPage(route).catch(() => undefined);
-if (container.hasChildNodes()) {
-  hydrateRoot(container, <App />, {
-    onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+void loadPage(route)
+  .catch(() => undefined)
+  .then(() => {
+    if (container.hasChildNodes()) {
+      hydrateRoot(container, <App />, {
+        onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+      });
+    } else {
+      // Development server: index.html is not prerendered.
+      applyHead(route, route === notFoundRoute);
+      createRoot(container).render(<App />);
+    }
   });
-} else {
-  // Development server: index.html is not prerendered.
-  applyHead(route, route === notFoundRoute);
-  createRoot(container).render(<App />);
-}
 
 // Fetch a page's chunk as soon as the visitor shows intent (pointer over, touch or focus on a
 // link), so navigation rarely waits, without downloading every page up front.
