@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Performance budgets: for every route of the table, the JavaScript and CSS its prerendered
 // HTML makes the browser load at once (scripts, module preloads, stylesheets), gzip-compressed.
-// Fails (exit 1) when a route exceeds its budget. Run after `npm run build`: `npm run budgets`.
+// Fails (exit 1) when a route exceeds its budget or loads a render-blocking script (only the
+// stylesheet may block the first paint). Run after `npm run build`: `npm run budgets`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +29,19 @@ export function initialAssets(html) {
   return { js: [...js], css: [...css] };
 }
 
+/**
+ * Requests that hold up the first paint besides the stylesheet: classic scripts with a src and
+ * neither async nor defer. Module scripts are deferred by nature; JSON-LD has no src.
+ */
+export function renderBlockingScripts(html) {
+  const blocking = [];
+  for (const [tag, src] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)) {
+    if (/\stype="module"/.test(tag) || /\s(async|defer)[\s>=]/.test(tag)) continue;
+    blocking.push(src);
+  }
+  return blocking;
+}
+
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** Measures one prerendered page of a dist folder. */
@@ -38,7 +52,12 @@ export function measurePage(distDir, htmlFile) {
     urls
       .filter((url) => url.startsWith('/'))
       .reduce((sum, url) => sum + gzipSize(join(distDir, url)), 0);
-  return { js: size(assets.js), css: size(assets.css), html: gzipSync(html, { level: 9 }).length };
+  return {
+    js: size(assets.js),
+    css: size(assets.css),
+    html: gzipSync(html, { level: 9 }).length,
+    blocking: renderBlockingScripts(html),
+  };
 }
 
 /** Checks every route against its budget; returns rows and whether all pass. */
@@ -51,7 +70,7 @@ export function checkBudgets(distDir, paths, budgets = routeBudgets) {
       path,
       ...measured,
       budget,
-      ok: measured.js <= budget.js && measured.css <= budget.css,
+      ok: measured.js <= budget.js && measured.css <= budget.css && !measured.blocking.length,
     };
   });
   return { rows, ok: rows.every((row) => row.ok) };
@@ -65,7 +84,7 @@ export function formatTable(rows) {
   ];
   for (const row of rows) {
     lines.push(
-      `${row.ok ? ' ' : '✗'} ${row.path.padEnd(38)}${`${kb(row.js)} (${kb(row.budget.js)})`.padEnd(20)}${`${kb(row.css)} (${kb(row.budget.css)})`.padEnd(21)}${kb(row.html)}`,
+      `${row.ok ? ' ' : '✗'} ${row.path.padEnd(38)}${`${kb(row.js)} (${kb(row.budget.js)})`.padEnd(20)}${`${kb(row.css)} (${kb(row.budget.css)})`.padEnd(21)}${kb(row.html)}${row.blocking.length ? `  render-blocking: ${row.blocking.join(', ')}` : ''}`,
     );
   }
   return lines.join('\n');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, defaultBudget, initialAssets } from './budgets.mjs';
+import { checkBudgets, defaultBudget, initialAssets, renderBlockingScripts } from './budgets.mjs';
 
 function fakeDist(extraJsBytes: number) {
   const dir = mkdtempSync(join(tmpdir(), 'budgets-'));
@@ -38,6 +38,19 @@ describe('budgets', () => {
     expect(rows[0]).toMatchObject({ path: '/', ok: true });
     expect(rows[1]).toMatchObject({ path: '/about', ok: false });
     expect(rows[1]!.js).toBeGreaterThan(defaultBudget.js);
+  });
+
+  it('fails a page with a render-blocking script, whatever its size', () => {
+    expect(
+      renderBlockingScripts(
+        '<script type="module" src="/m.js"></script><script src="/a.js" defer></script><script async src="/b.js"></script><script type="application/ld+json">{}</script><script src="/blocking.js"></script>',
+      ),
+    ).toEqual(['/blocking.js']);
+    const dist = fakeDist(0);
+    writeFileSync(join(dist, 'index.html'), '<html><head><script src="/assets/main.js"></script>');
+    const { rows, ok } = checkBudgets(dist, ['/']);
+    expect(ok).toBe(false);
+    expect(rows[0]!.blocking).toEqual(['/assets/main.js']);
   });
 
   it('honours per-route budgets', () => {
