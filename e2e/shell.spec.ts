@@ -166,6 +166,24 @@ test.describe('header and navigation (desktop)', () => {
     await expect(page.locator('#services')).toBeInViewport();
   });
 
+  test('the header is fixed: it stays at the top while the page scrolls under it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.locator('header.site-header');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+    expect((await header.boundingBox())!.y).toBe(0);
+    // Content starts below it: the home hero's heading and an inner page's heading are visible.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const headerBox = (await header.boundingBox())!;
+    const heroHeading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(heroHeading.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    await page.goto('/faqs');
+    const innerHeading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(innerHeading.y).toBeGreaterThanOrEqual(headerBox.height);
+  });
+
   test('the header turns solid past 50 px on home and is solid on other routes', async ({
     page,
   }) => {

@@ -48,9 +48,7 @@ export function SiteHeader() {
   const closeMenu = () => setExpandedAt(null);
 
   return (
-    <header
-      className={`site-header fixed-top${solid ? ' is-solid' : ''}${expanded ? ' is-expanded' : ''}`}
-    >
+    <header className={`site-header${solid ? ' is-solid' : ''}${expanded ? ' is-expanded' : ''}`}>
       <TopBanner />
       <nav className="navbar navbar-expand-lg site-navbar" aria-label="Main">
         <div className="container">
