@@ -1,16 +1,17 @@
+import type { ProfessionalServiceLeaf } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
 import { renderHead } from './head';
-import { findRoute, routes } from './routes';
+import { findRoute, routes, type AppRoute } from './routes';
 import { faqPage, jsonForScript, structuredData } from './structured-data';
 
 type Node = Record<string, unknown>;
-const graphOf = (path: string) =>
-  (structuredData(findRoute(path)!)['@graph'] as Node[]).map((node) => node['@type']);
+const nodesOf = (route: AppRoute) => structuredData(route)['@graph'] as unknown as Node[];
+const graphOf = (path: string) => nodesOf(findRoute(path)!).map((node) => node['@type']);
 
 describe('structured data', () => {
   it('describes the agency with contact points on every page', () => {
     for (const route of routes) {
-      const [org] = structuredData(route)['@graph'] as Node[];
+      const [org] = nodesOf(route);
       expect(org).toMatchObject({ '@type': 'ProfessionalService', name: expect.any(String) });
       const points = org!.contactPoint as Node[];
       expect(points.map((p) => p.contactType)).toEqual(['sales', 'customer support']);
@@ -26,7 +27,7 @@ describe('structured data', () => {
       'BreadcrumbList',
       'Service',
     ]);
-    const crumbs = (structuredData(findRoute('/services/seo-services')!)['@graph'] as Node[])[1]!;
+    const crumbs = nodesOf(findRoute('/services/seo-services')!)[1]!;
     const items = crumbs.itemListElement as Node[];
     expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
     expect(items.at(-1)!.name).toBe('SEO Services');
@@ -39,6 +40,16 @@ describe('structured data', () => {
         { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
       ],
     });
+  });
+
+  it('is checked against the schema.org vocabulary by the typecheck', () => {
+    const node: ProfessionalServiceLeaf = {
+      '@type': 'ProfessionalService',
+      name: 'Agency',
+      // @ts-expect-error schema.org has no `phoneNumber` (it is `telephone`); tsc fails if this passes
+      phoneNumber: '+920000000000',
+    };
+    expect(node.name).toBe('Agency');
   });
 
   it('cannot be broken out of its <script> element', () => {

@@ -1,13 +1,22 @@
+import type {
+  BreadcrumbListLeaf,
+  FAQPageLeaf,
+  Graph,
+  ProfessionalServiceLeaf,
+  ServiceLeaf,
+  Thing,
+} from 'schema-dts';
 import { brand, emails, phone, siteOrigin, socialLinks } from '../config/site';
 import type { AppRoute } from './routes';
 import { canonicalUrl } from './routes';
 
-type Json = Record<string, unknown>;
+// The nodes are typed with schema-dts (schema.org's vocabulary as TypeScript types, types only,
+// nothing ships): a property or type that schema.org does not define fails the typecheck.
 
 const organizationId = `${siteOrigin}/#organization`;
 
 /** The agency as a ProfessionalService (a LocalBusiness, hence an Organization) with contact points. */
-export function organization(): Json {
+export function organization(): ProfessionalServiceLeaf {
   return {
     '@type': 'ProfessionalService',
     '@id': organizationId,
@@ -44,7 +53,7 @@ export function organization(): Json {
 
 const pageName = (route: AppRoute) => route.head.title.split(' | ')[0] ?? route.head.title;
 
-export function breadcrumbs(route: AppRoute): Json {
+export function breadcrumbs(route: AppRoute): BreadcrumbListLeaf {
   const items = [{ name: 'Home', url: `${siteOrigin}/` }];
   if (route.path.startsWith('/services/'))
     items.push({ name: 'Services', url: `${siteOrigin}/#services` });
@@ -60,7 +69,7 @@ export function breadcrumbs(route: AppRoute): Json {
   };
 }
 
-export function service(route: AppRoute): Json {
+export function service(route: AppRoute): ServiceLeaf {
   return {
     '@type': 'Service',
     name: pageName(route),
@@ -77,7 +86,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-export function faqPage(faqs: readonly FaqEntry[]): Json {
+export function faqPage(faqs: readonly FaqEntry[]): FAQPageLeaf {
   return {
     '@type': 'FAQPage',
     mainEntity: faqs.map((faq) => ({
@@ -92,8 +101,8 @@ export function faqPage(faqs: readonly FaqEntry[]): Json {
  * The JSON-LD graph of a route: the organization everywhere, breadcrumbs on inner pages,
  * a Service on service pages and extra nodes a route asks for (FAQPage on /faqs).
  */
-export function structuredData(route: AppRoute, extra: Json[] = []): Json {
-  const graph: Json[] = [organization()];
+export function structuredData(route: AppRoute, extra: readonly Thing[] = []): Graph {
+  const graph: Thing[] = [organization()];
   if (route.path !== '/') graph.push(breadcrumbs(route));
   if (route.path.startsWith('/services/')) graph.push(service(route));
   graph.push(...extra);
