@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** The four pages the audit gates on (package.json, test:audit). */
+const pages = ['/', '/contact', '/portfolio', '/services/cpanel-hosting'];
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+] as const;
+
+interface Lcp {
+  tag: string;
+  text: string;
+  size: number;
+}
+
+/** The page's largest contentful paint so far: its element (tag and text) and its size. */
+function largestPaint(page: Page): Promise<Lcp> {
+  return page.evaluate(
+    () =>
+      new Promise<Lcp>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as PerformanceEntry & {
+            element: Element | null;
+            size: number;
+          };
+          resolve({
+            tag: entry.element?.tagName ?? '',
+            text: (entry.element?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+            size: entry.size,
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+for (const viewport of viewports) {
+  test.describe(`the largest paint at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const path of pages) {
+      test(`${path}: is in the prerendered HTML and stays the same once scripts run`, async ({
+        browser,
+      }) => {
+        // First the HTML and CSS alone (every script refused), then the full page.
+        const bare = await browser.newContext({ viewport, serviceWorkers: 'block' });
+        const bareTab = await bare.newPage();
+        await bareTab.route(/\.m?js(\?|$)/, (route) => route.abort());
+        await bareTab.goto(path, { waitUntil: 'load' });
+        const withoutScripts = await largestPaint(bareTab);
+        await bare.close();
+
+        const full = await browser.newContext({ viewport, serviceWorkers: 'block' });
+        const fullTab = await full.newPage();
+        await fullTab.goto(path, { waitUntil: 'load' });
+        await fullTab.waitForLoadState('networkidle');
+        const withScripts = await largestPaint(fullTab);
+        await full.close();
+
+        expect(withoutScripts.tag, 'a text or image element').not.toBe('');
+        expect(withoutScripts.size).toBeGreaterThan(0);
+        // Hydration must not paint anything larger than what the server sent.
+        expect(withScripts).toEqual(withoutScripts);
+      });
+    }
+  });
+}
