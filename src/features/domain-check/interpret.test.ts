@@ -9,9 +9,9 @@ describe('interpretRdapStatus', () => {
     expect(interpretRdapStatus(status, false)).toBe('taken');
   });
   it.each([301, 400, 403, 429, 500, 503, 199])(
-    'non-.pk: %i leaves it to the next source',
+    'non-.pk: %i means not available (never available, never the next source)',
     (status) => {
-      expect(interpretRdapStatus(status, false)).toBe('undecided');
+      expect(interpretRdapStatus(status, false)).toBe('taken');
     },
   );
   it.each([200, 299])('.pk: %i (2xx) is taken', (status) => {

@@ -2,19 +2,20 @@
 
 export type Verdict = 'available' | 'taken';
 
-/** A source's reading: a verdict, or 'undecided' when the next source should decide. */
+/** A source's reading: a verdict, or 'undecided' when DNS should decide (.pk names). */
 export type Reading = Verdict | 'undecided';
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
 /**
- * RDAP status: for non-.pk names 404 is available and 2xx taken; for .pk names 2xx is taken and
- * anything else leaves it to DNS. Other statuses are undecided.
+ * RDAP status: for non-.pk names 404 is available, 2xx taken and anything else (429, 5xx, a
+ * redirect not followed…) not available, as SPEC.md says: only timeouts and network errors move on
+ * to the next source. For .pk names 2xx is taken and anything else leaves it to DNS.
  */
 export function interpretRdapStatus(status: number, pk: boolean): Reading {
   if (isSuccess(status)) return 'taken';
-  if (!pk && status === 404) return 'available';
-  return 'undecided';
+  if (pk) return 'undecided';
+  return status === 404 ? 'available' : 'taken';
 }
 
 /** DNS response code for a name that does not exist. */

@@ -73,10 +73,25 @@ describe('lookupDomain: sources and fallbacks', () => {
     ]);
   });
 
-  it('moves on after an undecided status, and counts "answered but undecided" as not available', async () => {
-    const { fetch, calls } = stubFetch({ [VERISIGN]: 503, [RDAP_ORG]: 429, [ARIN]: 500 });
+  it.each([503, 429, 500, 403])(
+    'takes an HTTP %i as the answer: not available, without asking the next source',
+    async (status) => {
+      // Only timeouts and network errors fall through (SPEC.md section 7): a 404 further down
+      // the chain must not turn a registry's error into "available".
+      const { fetch, calls } = stubFetch({ [VERISIGN]: status, [RDAP_ORG]: 404, [ARIN]: 404 });
+      expect(await lookupDomain('brand.com', { fetch })).toBe('taken');
+      expect(calls.map((call) => call.url)).toEqual([`${VERISIGN}brand.com`]);
+    },
+  );
+
+  it('takes the first status that answers after network errors', async () => {
+    const { fetch, calls } = stubFetch({
+      [VERISIGN]: 'network-error',
+      [RDAP_ORG]: 500,
+      [ARIN]: 404,
+    });
     expect(await lookupDomain('brand.com', { fetch })).toBe('taken');
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(2);
   });
 
   it('is unreachable when every source fails on the network', async () => {

@@ -64,8 +64,9 @@ async function readDnsJson(response: Response): Promise<unknown> {
 
 /**
  * Checks one domain (SPEC.md section 7): the registry's RDAP service, then the generic
- * redirectors, then for .pk names DNS over HTTPS. Timeouts and network errors fall through to the
- * next source; when sources answered but none decided, the domain counts as not available.
+ * redirectors, then for .pk names DNS over HTTPS. Only timeouts and network errors fall through to
+ * the next source: the first status that answers decides. A .pk name whose RDAP answer was not 2xx
+ * and whose DNS lookup failed counts as not available.
  */
 export async function lookupDomain(
   domain: string,
