@@ -1,3 +1,5 @@
+import { contactNotices } from '../../config/contact-notices';
+
 /** Texts of the contact form: SPEC.md sections 2, 4 and 8, word for word. */
 export const contactTexts = {
   nameLabel: 'Name',
@@ -5,11 +7,11 @@ export const contactTexts = {
   messageLabel: 'Message',
   submit: 'Send Message',
   submitting: 'Sending...',
-  successTitle: 'Message sent!',
-  successDescription: "We'll get back to you as soon as possible.",
-  errorTitle: 'Error',
-  failureFallback: 'Failed to send message. Please try again.',
-  errorWithoutMessage: 'Email service error',
+  successTitle: contactNotices.sentTitle,
+  successDescription: contactNotices.sentDescription,
+  errorTitle: contactNotices.errorTitle,
+  failureFallback: contactNotices.failureFallback,
+  errorWithoutMessage: contactNotices.errorWithoutMessage,
   queuedTitle: 'Message saved',
   queued:
     "You're offline. Your message is saved and will be sent automatically when you're back online.",

@@ -1,3 +1,5 @@
+import { contactNotices } from '../../config/contact-notices';
+
 /** Texts of the PWA controls, each defined once (the tests read them from here). */
 export const OFFLINE_NOTICE =
   "You're offline. Every page still works, and messages you send are saved and sent when you're back online.";
@@ -11,9 +13,9 @@ export function outboxLabel(count: number): string {
 }
 
 /** SPEC.md section 8: contact success, and a send failure (a queued message the server refused). */
-export const MESSAGE_SENT_TITLE = 'Message sent!';
-export const MESSAGE_SENT_DESCRIPTION = "We'll get back to you as soon as possible.";
-export const SEND_FAILED_TITLE = 'Error';
-export const SEND_FAILED_FALLBACK = 'Failed to send message. Please try again.';
+export const MESSAGE_SENT_TITLE = contactNotices.sentTitle;
+export const MESSAGE_SENT_DESCRIPTION = contactNotices.sentDescription;
+export const SEND_FAILED_TITLE = contactNotices.errorTitle;
+export const SEND_FAILED_FALLBACK = contactNotices.failureFallback;
 /** Added to the failure notice when the refused message went back into the contact form. */
 export const MESSAGE_RETURNED = 'Your message is back in the contact form.';

@@ -25,14 +25,16 @@ describe('replayOutcome', () => {
 });
 
 describe('message bodies', () => {
-  it("reads the server's error message", () => {
+  it("reads the server's error message as the contact form does (SPEC.md section 8)", () => {
     expect(errorMessageOf({ error: { message: 'Invalid email address' } })).toBe(
       'Invalid email address',
     );
-    expect(errorMessageOf({ error: 'Too many requests' })).toBe('Too many requests');
-    expect(errorMessageOf({ error: {} })).toBeNull();
-    expect(errorMessageOf(null)).toBeNull();
-    expect(errorMessageOf('text')).toBeNull();
+    // An error without a message.
+    for (const error of [{}, { message: '' }, { message: 42 }, 'Too many requests', '', true, []])
+      expect(errorMessageOf({ error }), JSON.stringify(error)).toBe('Email service error');
+    // No error at all: the page shows the fallback.
+    for (const body of [{}, { error: null }, { error: false }, null, 'text', 42])
+      expect(errorMessageOf(body), JSON.stringify(body)).toBeNull();
   });
 
   it('reads the id of a queued message', () => {

@@ -2,6 +2,7 @@
  * What the page and the service worker (src/sw.ts) say to each other, and the constants both
  * need. Kept free of DOM and worker globals so either side can import it.
  */
+import { contactNotices } from '../../config/contact-notices';
 import { contactFunctionPath } from '../../config/site';
 
 /** The contact function the outbox stands in front of (POST JSON {id, name, email, message}). */
@@ -84,16 +85,21 @@ export function replayOutcome(status: number): ReplayOutcome {
   return 'retry';
 }
 
-/** The server's error message from a JSON body {error: {message}} (or {error: "..."}), if any. */
+/**
+ * The failure text for a refused message's JSON body, as the contact form reads an answer
+ * (SPEC.md section 8): the error's message; 'Email service error' when the body carries an error
+ * without one (an empty object, a bare string); null when it carries no error, so the page shows
+ * the fallback.
+ */
 export function errorMessageOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const error = (body as { error?: unknown }).error;
-  if (typeof error === 'string') return error || null;
-  if (typeof error === 'object' && error !== null) {
+  if (error === undefined || error === null || error === false) return null;
+  if (typeof error === 'object') {
     const message = (error as { message?: unknown }).message;
     if (typeof message === 'string' && message) return message;
   }
-  return null;
+  return contactNotices.errorWithoutMessage;
 }
 
 /** The visitor's fields of a queued contact message's JSON body (strings only), if any. */
