@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { notFoundRoute, routes } from '../src/app/routes';
+import { returnedMessageNotices } from '../src/config/contact-notices';
 import {
   MESSAGE_RETURNED,
+  MESSAGE_RETURNS_LATER,
   MESSAGE_SENT_DESCRIPTION,
   MESSAGE_SENT_TITLE,
   OFFLINE_NOTICE,
@@ -249,6 +251,41 @@ test.describe('contact outbox (needs the contact function)', () => {
     // And it stays there through a reload (it is the draft now).
     await page.reload();
     await expect(form.getByLabel('Message', { exact: true })).toHaveValue(text);
+  });
+
+  test('a refused message waits while the visitor writes another, and comes back once that one is sent', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    const refused = unique('Refused while writing');
+    expect((await postContact(page, refused, 'not-an-email')).status).toBe(202);
+    await expect(page.getByText(outboxLabel(1))).toBeVisible();
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const newer = unique('Written meanwhile');
+    await form.getByLabel('Message', { exact: true }).fill(newer);
+
+    await context.setOffline(false);
+    const notice = page.getByRole('alert').filter({ hasText: MESSAGE_RETURNS_LATER });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(SEND_FAILED_TITLE);
+    // What the visitor is writing stays as it is.
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue(newer);
+    await page.reload();
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue(newer);
+
+    await form.getByLabel('Name', { exact: true }).fill('Bilal');
+    await form.getByLabel('Email', { exact: true }).fill('bilal@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(MESSAGE_SENT_TITLE, { exact: true })).toBeVisible();
+    await expectDeliveredOnce(newer);
+    // The refused one takes its place, to correct and send.
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue(refused);
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue('not-an-email');
+    await expect(page.getByText(returnedMessageNotices.back)).toBeVisible();
+    expect(await mailsWith(refused)).toHaveLength(0);
   });
 
   test('replay delay after reconnecting (median of 5)', async ({ page, context }) => {

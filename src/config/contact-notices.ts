@@ -12,3 +12,17 @@ export const contactNotices = {
   /** The answer carries an error without a message. */
   errorWithoutMessage: 'Email service error',
 } as const;
+
+/**
+ * Beyond the spec: what becomes of a queued message the server refused on replay (the outbox
+ * hands it back to the contact form, see returnedMessageEvent in site.ts).
+ */
+export const returnedMessageNotices = {
+  /** Added to the failure notice when the message is the form's draft again. */
+  inForm: 'Your message is back in the contact form.',
+  /** Added to it when the visitor is writing another message: the refused one waits. */
+  later: 'It will come back to the contact form once the message you are writing is sent.',
+  /** The notice when a waiting message becomes the form's draft. */
+  backTitle: 'Message returned',
+  back: 'Your earlier message is back in the contact form.',
+} as const;

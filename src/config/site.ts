@@ -92,7 +92,19 @@ export const contactFunctionPath = '/.netlify/functions/send-contact-email';
 
 /**
  * The window event by which the outbox (features/pwa) hands a message the server refused back
- * to the contact form (features/contact). Its detail is {name, email, message}; the form's side
- * calls preventDefault() when it took the message in.
+ * to the contact form (features/contact). Its detail is a ReturnedMessageHandover, whose `kept`
+ * the form's side sets to say what it did with the fields.
  */
 export const returnedMessageEvent = 'contact-message-returned';
+
+/**
+ * 'form': the message is the form's draft now. 'later': the visitor is writing another message,
+ * so it waits and becomes the draft once that one is sent. null: not taken (not a message).
+ */
+export type ReturnedMessageKept = 'form' | 'later' | null;
+
+export interface ReturnedMessageHandover {
+  /** {name, email, message} as the outbox stored them: unchecked. */
+  readonly fields: unknown;
+  kept: ReturnedMessageKept;
+}

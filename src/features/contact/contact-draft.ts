@@ -3,6 +3,7 @@
  * removed once the message is sent (or queued by the outbox).
  */
 import { returnedMessageEvent } from '../../config/site';
+import type { ReturnedMessageHandover } from '../../config/site';
 import { contactFieldNames } from './contact-protocol';
 import type { ContactFieldName } from './contact-protocol';
 
@@ -24,15 +25,7 @@ function storage(): Storage | null {
 export function loadDraft(): ContactValues | null {
   try {
     const raw = storage()?.getItem(CONTACT_DRAFT_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const values = { ...emptyContactValues };
-    for (const name of contactFieldNames) {
-      const value = (parsed as Record<string, unknown>)[name];
-      if (typeof value === 'string') values[name] = value;
-    }
-    return contactFieldNames.some((name) => values[name]) ? values : null;
+    return raw ? contactValuesOf(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
@@ -51,27 +44,78 @@ export function saveDraft(values: ContactValues): void {
 /** The form reloads its fields from the draft when this window event fires. */
 export const DRAFT_RESTORED_EVENT = 'contact-draft-restored';
 
+/** Refused messages waiting for the visitor to send the one they are writing, oldest first. */
+export const WAITING_MESSAGES_KEY = 'contact-form-returned';
+
+function contactValuesOf(value: unknown): ContactValues | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const values = { ...emptyContactValues };
+  for (const name of contactFieldNames) {
+    const field = (value as Record<string, unknown>)[name];
+    if (typeof field === 'string') values[name] = field;
+  }
+  return contactFieldNames.some((name) => values[name].trim()) ? values : null;
+}
+
+function loadWaiting(): ContactValues[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(WAITING_MESSAGES_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.map(contactValuesOf).filter((values) => values !== null)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether the list was stored. */
+function saveWaiting(list: readonly ContactValues[]): boolean {
+  try {
+    if (list.length > 0) storage()?.setItem(WAITING_MESSAGES_KEY, JSON.stringify(list));
+    else storage()?.removeItem(WAITING_MESSAGES_KEY);
+    return storage() !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Takes back messages the outbox could not deliver (see returnedMessageEvent): one becomes the
- * draft, unless the visitor has a draft of their own, which is never overwritten. Returns the
- * function that stops listening.
+ * draft; if the visitor has a draft of their own, which is never overwritten, it waits until
+ * that one is sent (takeWaitingMessage). Returns the function that stops listening.
  */
 export function keepReturnedMessages(): () => void {
   const take = (event: Event) => {
-    const detail = (event as CustomEvent<unknown>).detail;
-    if (typeof detail !== 'object' || detail === null || loadDraft()) return;
-    const values = { ...emptyContactValues };
-    for (const name of contactFieldNames) {
-      const value = (detail as Record<string, unknown>)[name];
-      if (typeof value === 'string') values[name] = value;
+    const returned = (event as CustomEvent<ReturnedMessageHandover | null>).detail;
+    if (typeof returned !== 'object' || returned === null) return;
+    const values = contactValuesOf(returned.fields);
+    if (!values) return;
+    if (loadDraft()) {
+      if (saveWaiting([...loadWaiting(), values])) returned.kept = 'later';
+      return;
     }
     saveDraft(values);
     if (!loadDraft()) return;
-    event.preventDefault();
+    returned.kept = 'form';
     window.dispatchEvent(new Event(DRAFT_RESTORED_EVENT));
   };
   window.addEventListener(returnedMessageEvent, take);
   return () => window.removeEventListener(returnedMessageEvent, take);
+}
+
+/**
+ * When the form is empty (its message just sent, or nothing written): the oldest waiting
+ * refused message becomes the draft and is returned, or null when none waits.
+ */
+export function takeWaitingMessage(): ContactValues | null {
+  if (loadDraft()) return null;
+  const [next, ...rest] = loadWaiting();
+  if (!next) return null;
+  saveDraft(next);
+  // Only once it is the draft does it leave the list: a full storage loses neither.
+  if (!loadDraft()) return null;
+  saveWaiting(rest);
+  return next;
 }
 
 export function clearDraft(): void {

@@ -5,7 +5,13 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/notify';
 import { returnedMessageEvent } from '../../config/site';
-import { CONTACT_DRAFT_KEY, keepReturnedMessages } from './contact-draft';
+import type { ReturnedMessageHandover } from '../../config/site';
+import {
+  CONTACT_DRAFT_KEY,
+  keepReturnedMessages,
+  takeWaitingMessage,
+  WAITING_MESSAGES_KEY,
+} from './contact-draft';
 import { ContactForm } from './contact-form';
 import { CONTACT_ENDPOINT, CONTACT_ID_HEADER } from './contact-protocol';
 import { contactMessages } from './contact-schema';
@@ -51,6 +57,13 @@ function pendingFetch(response: () => Response) {
       }),
   );
   return () => release();
+}
+
+/** What the outbox does with a message the server refused: hands it to the page. */
+function returnMessage(fields: unknown): ReturnedMessageHandover {
+  const returned: ReturnedMessageHandover = { fields, kept: null };
+  act(() => void window.dispatchEvent(new CustomEvent(returnedMessageEvent, { detail: returned })));
+  return returned;
 }
 
 const sentBodies = () =>
@@ -256,42 +269,125 @@ describe('ContactForm', () => {
   it('a queued message the server refused comes back into an empty form', async () => {
     const stop = keepReturnedMessages();
     render(<ContactForm />);
-    const returned = { name: 'Sana', email: 'not-an-email', message: 'Queued while offline' };
-    const event = new CustomEvent(returnedMessageEvent, { detail: returned, cancelable: true });
-    // The outbox learns from the cancelled event that the form took the message.
-    act(() => void window.dispatchEvent(event));
-    expect(event.defaultPrevented).toBe(true);
+    const returned = returnMessage({
+      name: 'Sana',
+      email: 'not-an-email',
+      message: 'Queued while offline',
+    });
+    // The outbox learns from the event's detail that the form took the message.
+    expect(returned.kept).toBe('form');
     expect((field('Name') as HTMLInputElement).value).toBe('Sana');
     expect((field('Email') as HTMLInputElement).value).toBe('not-an-email');
     expect((field('Message') as HTMLTextAreaElement).value).toBe('Queued while offline');
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Queued while offline');
+    expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toBeNull();
     stop();
   });
 
-  it('a refused message never overwrites what the visitor is writing', async () => {
+  it('a refused message never overwrites what the visitor is writing: it waits until that one is sent', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    const stop = keepReturnedMessages();
+    render(<ContactForm />);
+    await user.type(field('Message'), 'A new message');
+    const first = returnMessage({ name: 'Sana', email: 's@x.pk', message: 'Old one' });
+    const second = returnMessage({ name: 'Sana', email: 's@x.pk', message: 'Older one' });
+    expect(first.kept).toBe('later');
+    expect(second.kept).toBe('later');
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('A new message');
+    expect((field('Name') as HTMLInputElement).value).toBe('');
+    expect(notify.info).not.toHaveBeenCalled();
+
+    // The visitor sends what they were writing; the first refused message takes its place.
+    await user.type(field('Name'), 'Bilal');
+    await user.type(field('Email'), 'bilal@example.com');
+    await user.click(button());
+    expect(notify.success).toHaveBeenCalledTimes(1);
+    expect(sentBodies()[0]!.message).toBe('A new message');
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('Old one');
+    expect((field('Name') as HTMLInputElement).value).toBe('Sana');
+    expect(notify.info).toHaveBeenCalledWith(contactTexts.returnedTitle, contactTexts.returned);
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Old one');
+    // The second still waits, for the next send, or the next time the form opens empty.
+    expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toContain('Older one');
+    expect(localStorage.getItem(WAITING_MESSAGES_KEY)).not.toContain('Old one"');
+    stop();
+  });
+
+  it('an empty form takes a waiting refused message when it opens', () => {
+    localStorage.setItem(
+      WAITING_MESSAGES_KEY,
+      JSON.stringify([{ name: 'Sana', email: 's@x.pk', message: 'Waited' }]),
+    );
+    render(<ContactForm />);
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('Waited');
+    expect(notify.info).toHaveBeenCalledWith(contactTexts.returnedTitle, contactTexts.returned);
+    expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toBeNull();
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Waited');
+  });
+
+  it('a form with a draft opens on the draft, and the waiting message keeps waiting', () => {
+    localStorage.setItem(
+      CONTACT_DRAFT_KEY,
+      JSON.stringify({ name: '', email: '', message: 'Mine' }),
+    );
+    localStorage.setItem(
+      WAITING_MESSAGES_KEY,
+      JSON.stringify([{ name: '', email: '', message: 'Waited' }]),
+    );
+    render(<ContactForm />);
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('Mine');
+    expect(notify.info).not.toHaveBeenCalled();
+    expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toContain('Waited');
+  });
+
+  it('a waiting message leaves its list only once it is the draft (storage refusing writes)', () => {
+    localStorage.setItem(
+      WAITING_MESSAGES_KEY,
+      JSON.stringify([{ name: '', email: '', message: 'Waited' }]),
+    );
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      expect(takeWaitingMessage()).toBeNull();
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toContain('Waited');
+    expect(takeWaitingMessage()?.message).toBe('Waited');
+    expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toBeNull();
+  });
+
+  it('a refused message that cannot be stored is not claimed (the notice says only why)', async () => {
     const user = userEvent.setup();
     const stop = keepReturnedMessages();
     render(<ContactForm />);
     await user.type(field('Message'), 'A new message');
-    const event = new CustomEvent(returnedMessageEvent, {
-      detail: { name: 'Sana', email: 's@x.pk', message: 'Old one' },
-      cancelable: true,
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
     });
-    act(() => void window.dispatchEvent(event));
-    expect(event.defaultPrevented).toBe(false);
-    expect((field('Message') as HTMLTextAreaElement).value).toBe('A new message');
-    expect((field('Name') as HTMLInputElement).value).toBe('');
+    try {
+      expect(returnMessage({ name: 'Sana', email: 's@x.pk', message: 'Old' }).kept).toBeNull();
+    } finally {
+      setItem.mockRestore();
+    }
     stop();
   });
 
-  it('ignores a returned message that is not one (hostile or empty detail)', () => {
+  it('ignores a returned message that is not one (hostile or empty detail or storage)', () => {
     const stop = keepReturnedMessages();
-    for (const detail of [null, 'text', { name: 7 }, { name: '', email: '', message: '  ' }]) {
-      const event = new CustomEvent(returnedMessageEvent, { detail, cancelable: true });
-      window.dispatchEvent(event);
-      expect(event.defaultPrevented).toBe(false);
+    for (const fields of [null, 'text', 7, [], { name: 7 }, { name: '', email: '', message: '  ' }])
+      expect(returnMessage(fields).kept).toBeNull();
+    for (const detail of [null, 'text', undefined]) {
+      const event = new CustomEvent(returnedMessageEvent, { detail });
+      expect(() => window.dispatchEvent(event)).not.toThrow();
     }
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    for (const stored of ['not json', '{"message":"x"}', '[null, 3, "x", {"message": 5}]']) {
+      localStorage.setItem(WAITING_MESSAGES_KEY, stored);
+      expect(takeWaitingMessage()).toBeNull();
+    }
     stop();
   });
 

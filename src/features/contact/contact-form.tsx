@@ -7,6 +7,7 @@ import {
   emptyContactValues,
   loadDraft,
   saveDraft,
+  takeWaitingMessage,
 } from './contact-draft';
 import type { ContactValues } from './contact-draft';
 import { ContactField } from './contact-field';
@@ -51,8 +52,11 @@ export function ContactForm() {
   // outside system this effect reads once.
   useEffect(() => {
     const restore = () => {
+      // With no draft, a refused message that waited for the previous one to be sent is it.
+      const waited = takeWaitingMessage();
       const draft = loadDraft();
       if (draft) setValues(draft);
+      if (waited) notify.info(contactTexts.returnedTitle, contactTexts.returned);
     };
     restore();
     // A message the outbox could not deliver comes back as the draft (contact-draft.ts).
@@ -93,6 +97,11 @@ export function ContactForm() {
     } else {
       notify.info(contactTexts.queuedTitle, contactTexts.queued);
       setOutcome({ kind, text: contactTexts.queued });
+    }
+    const waiting = takeWaitingMessage();
+    if (waiting) {
+      setValues(waiting);
+      notify.info(contactTexts.returnedTitle, contactTexts.returned);
     }
   };
 

@@ -1,4 +1,4 @@
-import { contactNotices } from '../../config/contact-notices';
+import { contactNotices, returnedMessageNotices } from '../../config/contact-notices';
 
 /** Texts of the contact form: SPEC.md sections 2, 4 and 8, word for word. */
 export const contactTexts = {
@@ -16,6 +16,8 @@ export const contactTexts = {
   queued:
     "You're offline. Your message is saved and will be sent automatically when you're back online.",
   honeypotLabel: 'Leave this field empty',
+  returnedTitle: returnedMessageNotices.backTitle,
+  returned: returnedMessageNotices.back,
 } as const;
 
 /** The character count appears once a field holds this share of its limit. */

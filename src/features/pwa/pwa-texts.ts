@@ -1,4 +1,4 @@
-import { contactNotices } from '../../config/contact-notices';
+import { contactNotices, returnedMessageNotices } from '../../config/contact-notices';
 
 /** Texts of the PWA controls, each defined once (the tests read them from here). */
 export const OFFLINE_NOTICE =
@@ -17,5 +17,7 @@ export const MESSAGE_SENT_TITLE = contactNotices.sentTitle;
 export const MESSAGE_SENT_DESCRIPTION = contactNotices.sentDescription;
 export const SEND_FAILED_TITLE = contactNotices.errorTitle;
 export const SEND_FAILED_FALLBACK = contactNotices.failureFallback;
-/** Added to the failure notice when the refused message went back into the contact form. */
-export const MESSAGE_RETURNED = 'Your message is back in the contact form.';
+/** Added to the failure notice when the refused message went back into the contact form… */
+export const MESSAGE_RETURNED = returnedMessageNotices.inForm;
+/** …or waits there until the message the visitor is writing is sent. */
+export const MESSAGE_RETURNS_LATER = returnedMessageNotices.later;

@@ -1,9 +1,11 @@
 import { Workbox } from 'workbox-window';
 import { notify } from '../../components/notify';
 import { returnedMessageEvent } from '../../config/site';
+import type { ReturnedMessageHandover } from '../../config/site';
 import { pwaState } from './pwa-state';
 import {
   MESSAGE_RETURNED,
+  MESSAGE_RETURNS_LATER,
   MESSAGE_SENT_DESCRIPTION,
   MESSAGE_SENT_TITLE,
   SEND_FAILED_FALLBACK,
@@ -31,17 +33,19 @@ export function handleWorkerMessage(message: WorkerMessage): void {
       break;
     case 'OUTBOX_REJECTED': {
       // The form was cleared when the message was queued: hand the text back to it (the
-      // contact feature takes it unless the visitor has started another message).
-      const returned =
-        message.fields !== null &&
-        !window.dispatchEvent(
-          new CustomEvent(returnedMessageEvent, { detail: message.fields, cancelable: true }),
-        );
+      // contact feature makes it the draft, or keeps it until the message being written is sent).
+      const returned: ReturnedMessageHandover = { fields: message.fields, kept: null };
+      if (message.fields !== null)
+        window.dispatchEvent(new CustomEvent(returnedMessageEvent, { detail: returned }));
       const reason = message.message ?? SEND_FAILED_FALLBACK;
+      const where =
+        returned.kept === 'form'
+          ? ` ${MESSAGE_RETURNED}`
+          : returned.kept === 'later'
+            ? ` ${MESSAGE_RETURNS_LATER}`
+            : '';
       // Kept up until it is read.
-      notify.error(SEND_FAILED_TITLE, returned ? `${reason} ${MESSAGE_RETURNED}` : reason, {
-        autoClose: false,
-      });
+      notify.error(SEND_FAILED_TITLE, `${reason}${where}`, { autoClose: false });
       break;
     }
   }
