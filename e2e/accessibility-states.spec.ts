@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { notFoundRoute } from '../src/app/routes';
+import { lookupOrigins } from '../src/features/domain-check/lookup-sources';
+
+/**
+ * pages.spec.ts checks every route as it loads; this checks what a visitor opens, fills in or
+ * switches on them (menus, form errors, results, notices), with the same WCAG 2.2 AA rules.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page): Promise<void> {
+  // Notices and menus fade in: let transitions end so colours are read as they settle.
+  await page.waitForTimeout(600);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** A click on a prerendered control before hydration does nothing: retry until it takes. */
+async function clickUntil(target: Locator, settled: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await target.click();
+    await settled();
+  }).toPass();
+}
+
+const lookupHosts = new Set(lookupOrigins.map((origin) => new URL(origin).host));
+
+/** Lookups answered here: `free` names are available, every other name is registered. */
+async function answerLookups(page: Page, free: readonly string[]): Promise<void> {
+  const cors = { 'access-control-allow-origin': '*' };
+  await page.route(
+    (url) => lookupHosts.has(url.host),
+    (route) => {
+      const url = new URL(route.request().url());
+      if (url.host === 'cloudflare-dns.com') {
+        const name = url.searchParams.get('name') ?? '';
+        const json = free.includes(name)
+          ? { Status: 3, Authority: [{ name: 'pk.', type: 6, data: 'ns.pknic.net.pk.' }] }
+          : { Status: 0, Answer: [{ name: `${name}.`, type: 2, data: 'ns1.host.example.' }] };
+        return route.fulfill({ contentType: 'application/dns-json', headers: cors, json });
+      }
+      const domain = url.pathname.split('/domain/')[1] ?? '';
+      return free.includes(domain) || domain.endsWith('.pk')
+        ? route.fulfill({ status: 404, headers: cors })
+        : route.fulfill({
+            status: 200,
+            contentType: 'application/rdap+json',
+            headers: cors,
+            json: { objectClassName: 'domain', ldhName: domain },
+          });
+    },
+  );
+}
+
+test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', () => {
+  test('the phone menu, open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about-us');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    await clickUntil(toggle, () => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    await expectNoViolations(page);
+  });
+
+  test('the services mega-menu and the WhatsApp card, open', async ({ page }) => {
+    await page.goto('/about-us');
+    const whatsapp = page.getByRole('button', { name: 'Chat on WhatsApp' });
+    await clickUntil(whatsapp, () =>
+      expect(page.getByRole('region', { name: 'Chat with us' })).toBeVisible(),
+    );
+    await page.getByRole('button', { name: 'Our Services' }).hover();
+    await expect(page.getByRole('link', { name: 'Custom Development' }).first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test.describe(() => {
+    // The function's failure is faked with page.route, which a service worker would bypass.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the contact form with every field in error, then with a failure notice', async ({
+      page,
+    }) => {
+      await page.route('**/.netlify/functions/send-contact-email', (route) =>
+        route.fulfill({ status: 500, json: { error: { message: 'Email service error' } } }),
+      );
+      await page.goto('/contact');
+      const form = page.getByRole('form', { name: 'Contact form' });
+      const send = form.getByRole('button', { name: 'Send Message' });
+      await clickUntil(send, () =>
+        expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true'),
+      );
+      await expectNoViolations(page);
+
+      await form.getByLabel('Name', { exact: true }).fill('Ayesha');
+      await form.getByLabel('Email', { exact: true }).fill('ayesha@example.com');
+      await form.getByLabel('Message', { exact: true }).fill('Checking the failure notice.');
+      await send.click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Email service error' }),
+      ).toBeVisible();
+      await expect(form.getByRole('status')).toHaveText('Email service error');
+      await expectNoViolations(page);
+    });
+  });
+
+  test('the domain checker with a taken name, its suggestions and notice', async ({ page }) => {
+    await answerLookups(page, ['taken.pk', 'taken.io']);
+    await page.goto('/');
+    const input = page.getByRole('textbox', { name: 'Domain name' });
+    await input.fill('taken.com');
+    await input.press('Enter');
+    await expect(page.locator('.domain-verdict')).toHaveAttribute('data-state', 'taken');
+    await expect(page.locator('.domain-suggestion[data-state="pending"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Register taken.io' })).toBeVisible();
+    await expect(page.getByText('Domain Unavailable')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('switched states: another service tab, dollars, an open answer, a portfolio filter', async ({
+    page,
+  }) => {
+    await page.goto('/#services');
+    const tab = page.getByRole('tab', { name: 'Marketing' });
+    await clickUntil(tab, () => expect(tab).toHaveAttribute('aria-selected', 'true'));
+    const usd = page.getByRole('group', { name: 'Currency' }).first().getByRole('button', {
+      name: 'USD',
+    });
+    await clickUntil(usd, () => expect(usd).toHaveAttribute('aria-pressed', 'true'));
+    await expectNoViolations(page);
+
+    await page.goto('/faqs');
+    const question = page.locator('.accordion-button').nth(2);
+    await clickUntil(question, () => expect(question).toHaveAttribute('aria-expanded', 'true'));
+    await expectNoViolations(page);
+
+    await page.goto('/portfolio');
+    const filter = page.getByRole('button', { name: 'Real Estate' });
+    await clickUntil(filter, () => expect(filter).toHaveAttribute('aria-pressed', 'true'));
+    await expectNoViolations(page);
+  });
+
+  test('the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(notFoundRoute.head.title);
+    await expectNoViolations(page);
+  });
+});
