@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { notFoundRoute } from '../src/app/routes';
-import { lookupOrigins } from '../src/features/domain-check/lookup-sources';
+import { answerLookups } from './fake-lookups';
 
 /**
  * pages.spec.ts checks every route as it loads; this checks what a visitor opens, fills in or
@@ -28,35 +28,6 @@ async function clickUntil(target: Locator, settled: () => Promise<void>): Promis
     await target.click();
     await settled();
   }).toPass();
-}
-
-const lookupHosts = new Set(lookupOrigins.map((origin) => new URL(origin).host));
-
-/** Lookups answered here: `free` names are available, every other name is registered. */
-async function answerLookups(page: Page, free: readonly string[]): Promise<void> {
-  const cors = { 'access-control-allow-origin': '*' };
-  await page.route(
-    (url) => lookupHosts.has(url.host),
-    (route) => {
-      const url = new URL(route.request().url());
-      if (url.host === 'cloudflare-dns.com') {
-        const name = url.searchParams.get('name') ?? '';
-        const json = free.includes(name)
-          ? { Status: 3, Authority: [{ name: 'pk.', type: 6, data: 'ns.pknic.net.pk.' }] }
-          : { Status: 0, Answer: [{ name: `${name}.`, type: 2, data: 'ns1.host.example.' }] };
-        return route.fulfill({ contentType: 'application/dns-json', headers: cors, json });
-      }
-      const domain = url.pathname.split('/domain/')[1] ?? '';
-      return free.includes(domain) || domain.endsWith('.pk')
-        ? route.fulfill({ status: 404, headers: cors })
-        : route.fulfill({
-            status: 200,
-            contentType: 'application/rdap+json',
-            headers: cors,
-            json: { objectClassName: 'domain', ldhName: domain },
-          });
-    },
-  );
 }
 
 test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', () => {
@@ -110,7 +81,7 @@ test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', (
   });
 
   test('the domain checker with a taken name, its suggestions and notice', async ({ page }) => {
-    await answerLookups(page, ['taken.pk', 'taken.io']);
+    await answerLookups(page, { available: ['taken.pk', 'taken.io'] });
     await page.goto('/');
     const input = page.getByRole('textbox', { name: 'Domain name' });
     await input.fill('taken.com');
