@@ -98,7 +98,7 @@ test.describe('domain checker', () => {
     ).toHaveAttribute('data-state', 'taken');
   });
 
-  test('all sources failing: a connection message, no generic error, the name kept', async ({
+  test('all sources failing: a connection message, retries after 1, 2 and 4 s, then the failure notice, the name kept', async ({
     page,
   }) => {
     const { requests } = await answerLookups(page, { fail: true });
@@ -119,6 +119,14 @@ test.describe('domain checker', () => {
     expect(urls).toContain('https://rdap.org/domain/nowhere.com');
     expect(urls).toContain('https://rdap-bootstrap.arin.net/bootstrap/domain/nowhere.com');
     await expect(button).toBeEnabled();
+    // The browser is online all along: after three retries the spec's failure notice.
+    await expect(
+      page.getByText('Failed to check domain availability. Please try again.'),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.domain-checker-message')).toHaveCount(0);
+    await expect(input).toHaveValue('nowhere.com');
+    const asked = requests.filter((request) => request.url().endsWith('/domain/nowhere.com'));
+    expect(asked).toHaveLength(4 * 3);
   });
 
   test('a search sent before the page was interactive (?domain=) runs on load', async ({

@@ -11,13 +11,12 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { FETCH_RETRIES, retryDelayMs } from './config/retry';
 import { isPageNavigation, navigationTarget } from './features/pwa/navigation-target';
 import {
   CONTACT_FUNCTION_PATH,
   OUTBOX_MAX_RETENTION_MINUTES,
   OUTBOX_QUEUE_NAME,
-  REPLAY_FIRST_RETRY_MS,
-  REPLAY_RETRIES,
   QUEUED_BODY,
   QUEUED_STATUS,
   errorMessageOf,
@@ -157,8 +156,8 @@ async function replayWithRetries(): Promise<void> {
     try {
       return await replayOutbox();
     } catch (error) {
-      if (attempt >= REPLAY_RETRIES || !self.navigator.onLine) throw error;
-      await wait(REPLAY_FIRST_RETRY_MS * 2 ** attempt);
+      if (attempt >= FETCH_RETRIES || !self.navigator.onLine) throw error;
+      await wait(retryDelayMs(attempt));
     }
   }
 }

@@ -165,14 +165,98 @@ describe('DomainChecker', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('every source failing on the network shows the connection message, not the generic error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    render(<DomainChecker />);
-    await userEvent.type(input(), 'nowhere.com{Enter}');
-    expect(await screen.findByText(/needs an internet connection/)).toBeTruthy();
-    expect(notify.error).not.toHaveBeenCalled();
+  it('every source failing on the network shows the connection message, retries after 1, 2 and 4 s, then says it failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchStub = vi.fn((url: RequestInfo | URL) => {
+        void url;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      });
+      vi.stubGlobal('fetch', fetchStub);
+      const asked = () =>
+        fetchStub.mock.calls.filter(([url]) => String(url).endsWith('/domain/nowhere.com')).length;
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<DomainChecker />);
+      await user.type(input(), 'nowhere.com{Enter}');
+      expect(await screen.findByText(/needs an internet connection/)).toBeTruthy();
+      expect(notify.error).not.toHaveBeenCalled();
+      // The registry, then both redirectors: 3 requests a run.
+      expect(asked()).toBe(3);
+      for (const [delay, total] of [
+        [1000, 6],
+        [2000, 9],
+      ] as const) {
+        // Fake time also runs on with real time here: leave a margin either side.
+        await act(async () => vi.advanceTimersByTime(delay - 300));
+        expect(asked()).toBe(total - 3);
+        await act(async () => vi.advanceTimersByTime(300));
+        await waitFor(() => expect(asked()).toBe(total));
+        expect(await screen.findByText(/needs an internet connection/)).toBeTruthy();
+      }
+      await act(async () => vi.advanceTimersByTime(4000));
+      await waitFor(() => expect(asked()).toBe(12));
+      // Online all along and still nothing answered: the spec's failure notice, the name kept.
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith(
+          'Error',
+          'Failed to check domain availability. Please try again.',
+        ),
+      );
+      expect(screen.queryByText(/needs an internet connection/)).toBeNull();
+      expect(input().value).toBe('nowhere.com');
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(asked()).toBe(12);
+      expect(notify.error).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a retry that gets through shows the verdict without the visitor doing anything', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let down = true;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          if (down) throw new TypeError('Failed to fetch');
+          return new Response(null, { status: 404 });
+        }),
+      );
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<DomainChecker />);
+      await user.type(input(), 'patchy.com{Enter}');
+      expect(await screen.findByText(/needs an internet connection/)).toBeTruthy();
+      down = false;
+      await act(async () => vi.advanceTimersByTime(1000));
+      await waitFor(() =>
+        expect(document.querySelector('.domain-verdict')?.textContent).toContain('is available!'),
+      );
+      expect(notify.error).not.toHaveBeenCalled();
+      expect(notify.success).toHaveBeenCalledWith(
+        'Domain Available!',
+        'This domain is available for registration',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offline, the browser waits for the connection and does not retry on a timer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { fetchStub } = stubRegistries(['later.com']);
+      online = false;
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<DomainChecker />);
+      await user.type(input(), 'later.com{Enter}');
+      expect(await screen.findByText(/needs an internet connection/)).toBeTruthy();
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(fetchStub).not.toHaveBeenCalled();
+      expect(notify.error).not.toHaveBeenCalled();
+      expect(screen.getByText(/needs an internet connection/)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/notify';
+import { FETCH_RETRIES, retryDelayMs } from '../../config/retry';
 import type { DomainSearch, SearchVerdict, SuggestionState } from './domain-search';
 import { notices } from './domain-messages';
 import type { Verdict } from './interpret';
@@ -14,7 +15,8 @@ export interface SuggestionRow {
 export type CheckView =
   | { phase: 'idle' }
   | { phase: 'invalid'; error: Exclude<DomainInputError, 'empty'> }
-  | { phase: 'offline'; domain: string }
+  /** `attempt`: how many automatic retries have already been made (SPEC.md section 7). */
+  | { phase: 'offline'; domain: string; attempt: number }
   | {
       phase: 'result';
       domain: string;
@@ -55,7 +57,8 @@ export function useDomainCheck() {
     loadSearch().catch(() => undefined);
   }, []);
 
-  const check = useCallback(async (input: string) => {
+  /** `attempt` > 0: an automatic retry of the same name after every source failed. */
+  const check = useCallback(async (input: string, attempt = 0) => {
     const run = ++runs.current;
     search.current?.cancel();
     if (!input.trim()) {
@@ -70,7 +73,7 @@ export function useDomainCheck() {
     } catch {
       if (run !== runs.current) return;
       setLoading(false);
-      if (!navigator.onLine) setView({ phase: 'offline', domain: input.trim() });
+      if (!navigator.onLine) setView({ phase: 'offline', domain: input.trim(), attempt });
       else notify.error(notices.failure.title, notices.failure.description);
       return;
     }
@@ -81,10 +84,16 @@ export function useDomainCheck() {
       if (verdict === 'failed') {
         setView({ phase: 'idle' });
         notify.error(notices.failure.title, notices.failure.description);
+      } else if (verdict === 'unreachable' && navigator.onLine && attempt >= FETCH_RETRIES) {
+        // The browser says it is online, yet no source answered after every retry: waiting for an
+        // 'online' event that will not come would leave the visitor hanging.
+        setView({ phase: 'idle' });
+        notify.error(notices.failure.title, notices.failure.description);
       } else if (verdict === 'unreachable') {
         setView((previous) => ({
           phase: 'offline',
           domain: previous.phase === 'result' ? previous.domain : input.trim(),
+          attempt,
         }));
       } else {
         setView((previous) => (previous.phase === 'result' ? { ...previous, verdict } : previous));
@@ -108,7 +117,7 @@ export function useDomainCheck() {
       if (started.error === 'empty') return; // handled above; kept for exhaustiveness
       setView({ phase: 'invalid', error: started.error });
     } else if (started.kind === 'offline') {
-      setView({ phase: 'offline', domain: started.domain });
+      setView({ phase: 'offline', domain: started.domain, attempt });
     } else {
       setView({
         phase: 'result',
@@ -120,14 +129,26 @@ export function useDomainCheck() {
     }
   }, []);
 
-  // Offline: check again by itself once the connection returns.
-  const waiting = view.phase === 'offline';
+  // Offline: check again by itself once the connection returns. On patchy data the browser may
+  // believe it is online all along, so the check is also retried after 1, 2 and 4 s; if it still
+  // fails, the visitor is told (above).
+  const offlineAttempt = view.phase === 'offline' ? view.attempt : undefined;
   useEffect(() => {
-    if (!waiting) return;
+    if (offlineAttempt === undefined) return;
     const retry = () => void check(lastInput.current);
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [waiting, check]);
+    const timer =
+      navigator.onLine && offlineAttempt < FETCH_RETRIES
+        ? setTimeout(
+            () => void check(lastInput.current, offlineAttempt + 1),
+            retryDelayMs(offlineAttempt),
+          )
+        : undefined;
+    return () => {
+      window.removeEventListener('online', retry);
+      clearTimeout(timer);
+    };
+  }, [offlineAttempt, check]);
 
   useEffect(() => () => search.current?.cancel(), []);
 

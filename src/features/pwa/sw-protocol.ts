@@ -14,10 +14,6 @@ export const OUTBOX_QUEUE_NAME = 'contact-outbox';
 /** Queued messages are kept this long (minutes): 7 days. */
 export const OUTBOX_MAX_RETENTION_MINUTES = 7 * 24 * 60;
 
-/** A failed replay is tried again this many times, after 1 s, 2 s, 4 s. */
-export const REPLAY_RETRIES = 3;
-export const REPLAY_FIRST_RETRY_MS = 1000;
-
 /** Status and body the service worker answers with when it has queued a message. */
 export const QUEUED_STATUS = 202;
 export const QUEUED_BODY = { queued: true } as const;
