@@ -23,6 +23,8 @@ export function showNotice(
   toast[kind](<Notice title={title} description={description} />, {
     // Errors interrupt politely but firmly; the rest are status messages.
     role: kind === 'error' ? 'alert' : 'status',
+    // SPEC.md section 8's "destructive style": errors are red cards with white text.
+    ...(kind === 'error' ? { theme: 'colored' } : {}),
     ...options,
   });
 }

@@ -27,6 +27,20 @@ describe('NoticesContainer', () => {
     expect(within(region).getByRole('button', { name: 'Close toast' })).toBeTruthy();
   });
 
+  it('shows errors in the destructive (colored) style and other notices in the light one', async () => {
+    render(<NoticesContainer />);
+    notify.error('Error', 'Failed to check domain availability. Please try again.');
+    notify.success('Domain Available!', 'This domain is available for registration');
+    await settle();
+    const toastOf = (text: string) => screen.getByText(text).closest('.Toastify__toast');
+    expect(toastOf('Failed to check domain availability. Please try again.')?.className).toMatch(
+      /Toastify__toast-theme--colored.*Toastify__toast--error|Toastify__toast--error.*Toastify__toast-theme--colored/,
+    );
+    expect(toastOf('This domain is available for registration')?.className).toContain(
+      'Toastify__toast-theme--light',
+    );
+  });
+
   it('shows at most 3 notices at once', async () => {
     render(<NoticesContainer />);
     for (const n of [1, 2, 3, 4, 5]) notify.info(`Notice ${n}`);
