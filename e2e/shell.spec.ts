@@ -131,6 +131,11 @@ test.describe('header and navigation (desktop)', () => {
     await expect(
       page.getByRole('link', { name: 'Need a custom solution? Contact us today' }),
     ).toHaveAttribute('href', '/contact');
+    // A click on the hovered button keeps the menu open under the pointer.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(300);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.move(5, 700);
     await page.waitForTimeout(50);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

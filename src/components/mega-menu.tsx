@@ -1,4 +1,4 @@
-import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { MEGA_MENU_CLOSE_DELAY_MS } from '../config/ui';
 import type { MenuColumn } from '../content/navigation';
@@ -43,11 +43,23 @@ export function MegaMenu({ label, columns, location, onNavigate }: MegaMenuProps
     if (open) close();
   }
 
+  // Whether a mouse is over the item: the hover holds the menu open.
+  const hovering = useRef(false);
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse' && isDesktop()) show();
+    if (event.pointerType !== 'mouse' || !isDesktop()) return;
+    hovering.current = true;
+    show();
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse' && isDesktop()) scheduleClose();
+    if (event.pointerType !== 'mouse' || !isDesktop()) return;
+    hovering.current = false;
+    scheduleClose();
+  };
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // A mouse click on the button the pointer hovers (the menu opened on hover) must not close
+    // the menu under the pointer. Keyboard activation (detail 0) and touch still toggle it.
+    if (hovering.current && event.detail > 0) show();
+    else toggle();
   };
   const onFocus = (event: FocusEvent<HTMLButtonElement>) => {
     // Keyboard focus opens the panel on wide screens; a mouse click toggles instead.
@@ -86,7 +98,7 @@ export function MegaMenu({ label, columns, location, onNavigate }: MegaMenuProps
         className="nav-link mega-menu-toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={toggle}
+        onClick={onClick}
         onFocus={onFocus}
       >
         {label}
