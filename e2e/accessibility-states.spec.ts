@@ -3,13 +3,12 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { notFoundRoute } from '../src/app/routes';
 import { answerLookups } from './fake-lookups';
+import { AXE_TAGS } from './axe';
 
 /**
  * pages.spec.ts checks every route as it loads; this checks what a visitor opens, fills in or
  * switches on them (menus, form errors, results, notices), with the same WCAG 2.2 AA rules.
  */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 async function expectNoViolations(page: Page): Promise<void> {
   // Notices and menus fade in: let transitions end so colours are read as they settle.
   await page.waitForTimeout(600);

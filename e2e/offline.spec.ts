@@ -163,13 +163,18 @@ async function stopServer(context: BrowserContext) {
   );
 }
 
+/** The contact page, once its service worker is ready to queue messages. */
+async function openContact(page: Page) {
+  await page.goto('/contact');
+  await waitForOfflineReady(page);
+}
+
 test.describe('contact outbox (needs the contact function)', () => {
   test('a message sent offline is queued, then delivered exactly once when back online', async ({
     page,
     context,
   }) => {
-    await page.goto('/contact');
-    await waitForOfflineReady(page);
+    await openContact(page);
     await context.setOffline(true);
     const text = unique('Offline outbox message');
     expect(await postContact(page, text)).toEqual({ status: 202, body: { queued: true } });
@@ -187,8 +192,7 @@ test.describe('contact outbox (needs the contact function)', () => {
     page,
     context,
   }) => {
-    await page.goto('/contact');
-    await waitForOfflineReady(page);
+    await openContact(page);
     await stopServer(context);
     const text = unique('Server stopped outbox message');
     expect(await postContact(page, text)).toEqual({ status: 202, body: { queued: true } });
@@ -204,8 +208,7 @@ test.describe('contact outbox (needs the contact function)', () => {
   });
 
   test('two queued messages both arrive, once each', async ({ page, context }) => {
-    await page.goto('/contact');
-    await waitForOfflineReady(page);
+    await openContact(page);
     await context.setOffline(true);
     const first = unique('First queued message');
     const second = unique('Second queued message');
@@ -223,8 +226,7 @@ test.describe('contact outbox (needs the contact function)', () => {
     page,
     context,
   }) => {
-    await page.goto('/contact');
-    await waitForOfflineReady(page);
+    await openContact(page);
     // What the function says about this message when it is sent online.
     const direct = await postContact(page, unique('Rejected message'), 'not-an-email');
     expect(direct.status).toBeGreaterThanOrEqual(400);
@@ -257,8 +259,7 @@ test.describe('contact outbox (needs the contact function)', () => {
     page,
     context,
   }) => {
-    await page.goto('/contact');
-    await waitForOfflineReady(page);
+    await openContact(page);
     await context.setOffline(true);
     const refused = unique('Refused while writing');
     expect((await postContact(page, refused, 'not-an-email')).status).toBe(202);
@@ -290,8 +291,7 @@ test.describe('contact outbox (needs the contact function)', () => {
 
   test('replay delay after reconnecting (median of 5)', async ({ page, context }) => {
     test.setTimeout(120_000);
-    await page.goto('/contact');
-    await waitForOfflineReady(page);
+    await openContact(page);
     const deliveredAt = await watchDeliveries(page);
     const delays: number[] = [];
     for (let run = 0; run < 5; run += 1) {

@@ -4,13 +4,12 @@ import { watchConsole } from './console';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/app/routes';
 import { faqs } from '../src/content/faqs';
+import { AXE_TAGS } from './axe';
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 768 },
 ] as const;
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Nothing outside localhost is reachable: answer other hosts' requests with an empty 204. */
 async function stubOtherHosts(page: Page): Promise<void> {

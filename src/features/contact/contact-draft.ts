@@ -31,13 +31,21 @@ export function loadDraft(): ContactValues | null {
   }
 }
 
-export function saveDraft(values: ContactValues): void {
+const hasContent = (values: ContactValues) => contactFieldNames.some((name) => values[name].trim());
+
+/** Keeps the fields as the draft (an empty form removes it). Returns whether a draft is kept. */
+export function saveDraft(values: ContactValues): boolean {
+  const store = storage();
   try {
-    if (contactFieldNames.some((name) => values[name].trim()))
-      storage()?.setItem(CONTACT_DRAFT_KEY, JSON.stringify(values));
-    else storage()?.removeItem(CONTACT_DRAFT_KEY);
+    if (!hasContent(values)) {
+      store?.removeItem(CONTACT_DRAFT_KEY);
+      return false;
+    }
+    store?.setItem(CONTACT_DRAFT_KEY, JSON.stringify(values));
+    return store !== null;
   } catch {
     // Full or blocked storage: the form still works, only the draft is not kept.
+    return false;
   }
 }
 
@@ -54,7 +62,7 @@ function contactValuesOf(value: unknown): ContactValues | null {
     const field = (value as Record<string, unknown>)[name];
     if (typeof field === 'string') values[name] = field;
   }
-  return contactFieldNames.some((name) => values[name].trim()) ? values : null;
+  return hasContent(values) ? values : null;
 }
 
 function loadWaiting(): ContactValues[] {
@@ -70,10 +78,11 @@ function loadWaiting(): ContactValues[] {
 
 /** Whether the list was stored. */
 function saveWaiting(list: readonly ContactValues[]): boolean {
+  const store = storage();
   try {
-    if (list.length > 0) storage()?.setItem(WAITING_MESSAGES_KEY, JSON.stringify(list));
-    else storage()?.removeItem(WAITING_MESSAGES_KEY);
-    return storage() !== null;
+    if (list.length > 0) store?.setItem(WAITING_MESSAGES_KEY, JSON.stringify(list));
+    else store?.removeItem(WAITING_MESSAGES_KEY);
+    return store !== null;
   } catch {
     return false;
   }
@@ -94,8 +103,7 @@ export function keepReturnedMessages(): () => void {
       if (saveWaiting([...loadWaiting(), values])) returned.kept = 'later';
       return;
     }
-    saveDraft(values);
-    if (!loadDraft()) return;
+    if (!saveDraft(values)) return;
     returned.kept = 'form';
     window.dispatchEvent(new Event(DRAFT_RESTORED_EVENT));
   };
@@ -111,9 +119,8 @@ export function takeWaitingMessage(): ContactValues | null {
   if (loadDraft()) return null;
   const [next, ...rest] = loadWaiting();
   if (!next) return null;
-  saveDraft(next);
   // Only once it is the draft does it leave the list: a full storage loses neither.
-  if (!loadDraft()) return null;
+  if (!saveDraft(next)) return null;
   saveWaiting(rest);
   return next;
 }

@@ -28,6 +28,14 @@ import { useHydrated } from './use-hydrated';
 type Outcome = { kind: 'sent' | 'queued' | 'failed'; text: string } | null;
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
 
+/** Shows the stored draft; with none, a refused message that waited for the form to empty. */
+function restoreDraft(show: (values: ContactValues) => void): void {
+  const waited = takeWaitingMessage();
+  const draft = loadDraft();
+  if (draft) show(draft);
+  if (waited) notify.info(contactTexts.returnedTitle, contactTexts.returned);
+}
+
 /**
  * The contact form (SPEC.md sections 2, 4, 5, 7, 8): validated with the shared schema, sent
  * once per submission id, its draft kept until it is sent.
@@ -51,13 +59,7 @@ export function ContactForm() {
   // After hydration, so the prerendered markup matches the first render; localStorage is the
   // outside system this effect reads once.
   useEffect(() => {
-    const restore = () => {
-      // With no draft, a refused message that waited for the previous one to be sent is it.
-      const waited = takeWaitingMessage();
-      const draft = loadDraft();
-      if (draft) setValues(draft);
-      if (waited) notify.info(contactTexts.returnedTitle, contactTexts.returned);
-    };
+    const restore = () => restoreDraft(setValues);
     restore();
     // A message the outbox could not deliver comes back as the draft (contact-draft.ts).
     window.addEventListener(DRAFT_RESTORED_EVENT, restore);
@@ -98,11 +100,7 @@ export function ContactForm() {
       notify.info(contactTexts.queuedTitle, contactTexts.queued);
       setOutcome({ kind, text: contactTexts.queued });
     }
-    const waiting = takeWaitingMessage();
-    if (waiting) {
-      setValues(waiting);
-      notify.info(contactTexts.returnedTitle, contactTexts.returned);
-    }
+    restoreDraft(setValues);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -81,12 +81,10 @@ export function useDomainCheck() {
     setLoading(false);
 
     const onVerdict = (verdict: SearchVerdict) => {
-      if (verdict === 'failed') {
-        setView({ phase: 'idle' });
-        notify.error(notices.failure.title, notices.failure.description);
-      } else if (verdict === 'unreachable' && navigator.onLine && attempt >= FETCH_RETRIES) {
-        // The browser says it is online, yet no source answered after every retry: waiting for an
-        // 'online' event that will not come would leave the visitor hanging.
+      // Unreachable while the browser says it is online, after every retry: waiting for an
+      // 'online' event that will not come would leave the visitor hanging.
+      const givenUp = verdict === 'unreachable' && navigator.onLine && attempt >= FETCH_RETRIES;
+      if (verdict === 'failed' || givenUp) {
         setView({ phase: 'idle' });
         notify.error(notices.failure.title, notices.failure.description);
       } else if (verdict === 'unreachable') {

@@ -22,6 +22,9 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 let workbox: Workbox | null = null;
 let reloadAccepted = false;
 
+/** What the failure notice adds, by what the contact form did with the refused message. */
+const whereItWent = { form: MESSAGE_RETURNED, later: MESSAGE_RETURNS_LATER } as const;
+
 /** Shows what the service worker reports about the contact outbox. */
 export function handleWorkerMessage(message: WorkerMessage): void {
   switch (message.type) {
@@ -38,12 +41,7 @@ export function handleWorkerMessage(message: WorkerMessage): void {
       if (message.fields !== null)
         window.dispatchEvent(new CustomEvent(returnedMessageEvent, { detail: returned }));
       const reason = message.message ?? SEND_FAILED_FALLBACK;
-      const where =
-        returned.kept === 'form'
-          ? ` ${MESSAGE_RETURNED}`
-          : returned.kept === 'later'
-            ? ` ${MESSAGE_RETURNS_LATER}`
-            : '';
+      const where = returned.kept ? ` ${whereItWent[returned.kept]}` : '';
       // Kept up until it is read.
       notify.error(SEND_FAILED_TITLE, `${reason}${where}`, { autoClose: false });
       break;
