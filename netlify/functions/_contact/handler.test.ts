@@ -228,7 +228,7 @@ describe('honeypot', () => {
     const body = validBody({ website: 'http://spam.example' });
     const response = await call(post(body));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, id: body.id });
+    expect(await response.json()).toEqual({ ok: true, id: body.id, delivery: 'sent' });
     expect(smtp.mails).toHaveLength(0);
     expect(await stored(body.id)).toBeNull();
   });
@@ -250,7 +250,7 @@ describe('exactly-once delivery', () => {
     const body = validBody();
     const response = await call(post(body));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, id: body.id });
+    expect(await response.json()).toEqual({ ok: true, id: body.id, delivery: 'sent' });
     expect(smtp.mails).toHaveLength(1);
     const record = await stored(body.id);
     expect(record).toMatchObject({
@@ -272,7 +272,7 @@ describe('exactly-once delivery', () => {
     expect((await call(post(body))).status).toBe(200);
     const repeat = await call(post(body));
     expect(repeat.status).toBe(200);
-    expect(await repeat.json()).toEqual({ ok: true, id: body.id, duplicate: true });
+    expect(await repeat.json()).toEqual({ ok: true, id: body.id, delivery: 'sent', duplicate: true });
     expect(smtp.mails).toHaveLength(1);
   });
 

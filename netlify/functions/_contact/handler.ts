@@ -86,7 +86,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const success = (id: string, duplicate = false) =>
-  json(200, { ok: true, id, ...(duplicate ? { duplicate } : {}) } satisfies ContactSuccessBody);
+  json(200, {
+    ok: true,
+    id,
+    delivery: 'sent',
+    ...(duplicate ? { duplicate } : {}),
+  } satisfies ContactSuccessBody);
 
 export function createContactHandler(options: HandlerOptions = {}) {
   const env = options.env ?? (() => process.env);
@@ -254,7 +259,7 @@ export function createContactHandler(options: HandlerOptions = {}) {
         // Bots get what looks like success, and nothing is stored or sent.
         log.warn(`[send-contact-email] honeypot filled by ${hashIp(ip)}; dropped`);
         const id = body[CONTACT_ID_FIELD];
-        return json(200, { ok: true, id: typeof id === 'string' ? id : '' });
+        return json(200, { ok: true, id: typeof id === 'string' ? id : '', delivery: 'sent' });
       }
     }
 

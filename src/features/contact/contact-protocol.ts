@@ -37,17 +37,50 @@ export interface ContactRequestBody {
   [CONTACT_HONEYPOT_FIELD]?: string;
 }
 
-/** Every error answer: `{ error: { message, fields? } }` (fields: per-field messages on 422). */
+/**
+ * Why a request was answered with an error, so the browser's outbox can tell "keep it and try
+ * again later" from "hand it back to the visitor":
+ * - retry later: `in-flight` (409, the same id is being delivered right now), `rate-limited`
+ *   (429, with Retry-After), `not-configured` (500), `storage-failed` and `busy` (503);
+ * - hand back to the form with the message: `invalid` (422, with fields), `id-reused` (409, the id
+ *   was used for different text), `bad-request` (400, 403, 405, 413, 415).
+ */
+export const contactErrorCodes = [
+  'in-flight',
+  'rate-limited',
+  'not-configured',
+  'storage-failed',
+  'busy',
+  'invalid',
+  'id-reused',
+  'bad-request',
+] as const;
+export type ContactErrorCode = (typeof contactErrorCodes)[number];
+
+/** Every error answer: `{ error: { message, code?, fields? } }` (fields: per-field messages on 422). */
 export interface ContactErrorBody {
   error: {
     message?: string;
+    code?: ContactErrorCode;
     fields?: Partial<Record<'name' | 'email' | 'message', string>>;
   };
 }
 
-/** A success answer; `duplicate` is true when the id had already been sent. */
+/**
+ * How far a message got once the server has it:
+ * - `sent`: delivered to the agency's mail server;
+ * - `accepted`: stored; the mail server did not take it yet, and the server retries on its own.
+ * Either way the browser's copy may be dropped: the server will not lose it.
+ */
+export type ContactDelivery = 'sent' | 'accepted';
+
+/**
+ * The only answer that counts as "the server has it" (status 200): `ok` is true and `id` is the
+ * id that was sent. `duplicate` is true when the id had already been received.
+ */
 export interface ContactSuccessBody {
   ok: true;
   id: string;
+  delivery: ContactDelivery;
   duplicate?: boolean;
 }
