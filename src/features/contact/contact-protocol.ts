@@ -84,3 +84,10 @@ export interface ContactSuccessBody {
   delivery: ContactDelivery;
   duplicate?: boolean;
 }
+
+/**
+ * The agency keeps each contact record this many days after it arrives, then deletes it. The
+ * function's environment setting named here overrides the default; the privacy policy states it.
+ */
+export const CONTACT_RETENTION_SETTING = 'CONTACT_RETENTION_DAYS';
+export const CONTACT_RETENTION_DAYS_DEFAULT = 90;
