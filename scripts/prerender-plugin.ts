@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { pageFileFor } from '../src/lib/route-paths';
+import { pageFileFor } from '../src/lib/route-paths.js';
 
 /** Where `vite build --ssr src/entry-server.tsx` puts the server bundle. */
 export const ssrOutDir = '.ssr';
