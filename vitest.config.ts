@@ -9,6 +9,8 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'netlify/**/*.test.{ts,mts}',
       'scripts/**/*.test.{ts,tsx,mts}',
+      // The lint rules themselves.
+      'eslint.config.test.ts',
     ],
     environment: 'node',
     setupFiles: ['./src/test-setup.ts'],

@@ -9,9 +9,11 @@ import { AXE_TAGS } from './axe';
  * pages.spec.ts checks every route as it loads; this checks what a visitor opens, fills in or
  * switches on them (menus, form errors, results, notices), with the same WCAG 2.2 AA rules.
  */
+// Notices and menus fade in: with reduced motion the site's transitions and animations end at
+// once, so colours are read as they settle without waiting for them.
+test.use({ reducedMotion: 'reduce' });
+
 async function expectNoViolations(page: Page): Promise<void> {
-  // Notices and menus fade in: let transitions end so colours are read as they settle.
-  await page.waitForTimeout(600);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(
     results.violations.map(

@@ -16,10 +16,6 @@ export async function readMailbox(): Promise<SinkMail[]> {
   return (await fetch(`${mailboxUrl}/messages`)).json() as Promise<SinkMail[]>;
 }
 
-export async function clearMailbox(): Promise<void> {
-  await fetch(`${mailboxUrl}/messages`, { method: 'DELETE' });
-}
-
 /** The next `count` messages are refused by the SMTP server with a temporary error. */
 export async function failNextMails(count: number): Promise<void> {
   await fetch(`${mailboxUrl}/fail?count=${count}`, { method: 'POST' });

@@ -263,8 +263,22 @@ test.describe('updates', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const prompt = page.getByRole('status').filter({ hasText: UPDATE_AVAILABLE });
       await expect(prompt).toBeVisible({ timeout: 20_000 });
-      // Nothing reloads by itself: the old page stays, with whatever the visitor was doing.
-      await page.waitForTimeout(1500);
+      // Nothing reloads by itself: the new worker stays waiting (one that took control would
+      // fire controllerchange, and a reload would follow it) and the old page stays, with whatever
+      // the visitor was doing. Watched for 3 s.
+      const waitingWorker = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const waiting = registration?.waiting;
+        if (!waiting) return 'no worker is waiting';
+        return new Promise<string>((resolve) => {
+          navigator.serviceWorker.addEventListener('controllerchange', () =>
+            resolve('another worker took control'),
+          );
+          waiting.addEventListener('statechange', () => resolve(`it became ${waiting.state}`));
+          setTimeout(() => resolve('still waiting'), 3000);
+        });
+      });
+      expect(waitingWorker).toBe('still waiting');
       expect(
         await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
       ).toBe(true);

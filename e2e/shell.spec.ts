@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 import { canonicalUrl, routes } from '../src/app/routes';
 import { megaMenu } from '../src/content/navigation';
+import { MEGA_MENU_CLOSE_DELAY_MS } from '../src/config/ui';
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
@@ -120,6 +121,21 @@ test.describe('header and navigation (desktop)', () => {
     const toggle = page.getByRole('button', { name: 'Our Services' });
     await toggle.hover();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // From here on the page logs each change of aria-expanded, and each pointer move, with its time.
+    await toggle.evaluate((button) => {
+      const log: { expanded: string | null; at: number }[] = [];
+      const moves: number[] = [];
+      Object.assign(window, { expandedLog: log, pointerMoves: moves });
+      new MutationObserver(() =>
+        log.push({ expanded: button.getAttribute('aria-expanded'), at: performance.now() }),
+      ).observe(button, { attributeFilter: ['aria-expanded'] });
+      document.addEventListener('pointermove', (event) => moves.push(event.timeStamp), true);
+    });
+    const expandedLog = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { expandedLog: { expanded: string; at: number }[] }).expandedLog,
+      );
     for (const column of megaMenu) {
       await expect(page.getByText(column.title, { exact: true })).toBeVisible();
       for (const item of column.items) {
@@ -131,15 +147,25 @@ test.describe('header and navigation (desktop)', () => {
     await expect(
       page.getByRole('link', { name: 'Need a custom solution? Contact us today' }),
     ).toHaveAttribute('href', '/contact');
-    // A click on the hovered button keeps the menu open under the pointer.
+    // A click on the hovered button keeps the menu open under the pointer: it never closes, not
+    // even for a moment, over twice the close delay (a toggle would close it at once).
     await toggle.click();
+    await page.evaluate(
+      (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      2 * MEGA_MENU_CLOSE_DELAY_MS,
+    );
+    expect(await expandedLog()).toEqual([]);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.waitForTimeout(300);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Leaving closes it, no sooner than the close delay after the pointer left.
     await page.mouse.move(5, 700);
-    await page.waitForTimeout(50);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
+    const [closed, ...more] = await expandedLog();
+    expect(closed?.expanded).toBe('false');
+    expect(more).toEqual([]);
+    const left = await page.evaluate(() =>
+      (window as unknown as { pointerMoves: number[] }).pointerMoves.at(-1)!,
+    );
+    expect(closed!.at - left).toBeGreaterThanOrEqual(MEGA_MENU_CLOSE_DELAY_MS - 1);
 
     await toggle.hover();
     await page.getByRole('link', { name: 'Website Development' }).first().click();
@@ -197,12 +223,15 @@ test.describe('header and navigation (desktop)', () => {
     const logo = header.locator('.navbar-brand img');
     await expect(header).not.toHaveClass(/is-solid/);
     await expect(logo).toHaveAttribute('src', /logo-light/);
-    await page.evaluate(() => window.scrollTo(0, 50));
-    await page.waitForTimeout(100);
-    await expect(header).not.toHaveClass(/is-solid/);
+    // Each step waits for the change it causes: solid at 51 px, transparent again at 50 px.
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveClass(/is-solid/);
     await expect(logo).toHaveAttribute('src', /logo-dark/);
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect(header).not.toHaveClass(/is-solid/);
+    await expect(logo).toHaveAttribute('src', /logo-light/);
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveClass(/is-solid/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveClass(/is-solid/);
     await page.goto('/faqs');
@@ -214,8 +243,10 @@ test.describe('header and navigation (desktop)', () => {
     const button = page.getByRole('button', { name: 'Back to top' });
     // Make sure the page is tall enough to scroll past the threshold whatever its content.
     await page.evaluate(() => (document.body.style.minHeight = '3000px'));
+    // Each step waits for the change it causes: shown at 301 px, gone again at 300 px.
+    await page.evaluate(() => window.scrollTo(0, 301));
+    await expect(button).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(100);
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 301));
     await expect(button).toBeVisible();

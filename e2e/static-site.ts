@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { pageFileFor } from '../src/lib/route-paths';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,8 +31,7 @@ export async function serveStaticSite(root: () => string) {
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
       const base = root();
       const relative = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
-      let file = join(base, relative);
-      if (!extname(relative)) file = join(file, 'index.html');
+      let file = join(base, extname(relative) ? relative : pageFileFor(relative));
       let status = 200;
       if (!isFile(file)) {
         status = 404;

@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, findChromium, noChromiumMessage } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { waitForUrl } from './wait-for-url.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -33,19 +34,6 @@ if (!chromePath) {
   process.exit(1);
 }
 const chromeFlags = ['--headless=new', ...chromiumArgs];
-
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 async function startServer() {
   // A production build whose canonical links point at the audited origin (Lighthouse's SEO
@@ -128,7 +116,7 @@ function table(rows) {
 async function main() {
   const stop = await startServer();
   try {
-    await waitFor(`${origin}/`, 10_000);
+    await waitForUrl(`${origin}/`, 10_000);
     const entry = join(root, '.ssr', 'entry-server.js');
     const { routes } = await import(pathToFileURL(entry).href);
     const only = option('routes', '').split(',').filter(Boolean);

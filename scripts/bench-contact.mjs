@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
+import { waitForUrl } from './wait-for-url.mjs';
 
 const ENDPOINT = '/.netlify/functions/send-contact-email';
 const REQUESTS_PER_PHASE = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -63,19 +64,6 @@ async function cleanup() {
   await new Promise((resolve) => sink.close(resolve));
 }
 
-async function waitForServer(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
 async function startServer() {
   server = spawn('npx', ['netlify', 'serve', '--offline', '--port', String(SERVE_PORT)], {
     detached: true,
@@ -88,7 +76,7 @@ async function startServer() {
       CONTACT_RATE_LIMIT: '1000000',
     },
   });
-  await waitForServer(`${baseUrl}/`, 240_000);
+  await waitForUrl(`${baseUrl}/`, 240_000);
 }
 
 const percentile = (sorted, share) =>
@@ -178,7 +166,7 @@ async function phase(title, idFor) {
 
 try {
   await new Promise((resolve) => sink.listen(SMTP_PORT, '127.0.0.1', resolve));
-  if (process.env.BENCH_URL) await waitForServer(`${baseUrl}/`, 10_000);
+  if (process.env.BENCH_URL) await waitForUrl(`${baseUrl}/`, 10_000);
   else await startServer();
   console.log(
     `bench-contact: ${REQUESTS_PER_PHASE} requests per phase, ${CONNECTIONS} connections, ${baseUrl}${ENDPOINT}`,

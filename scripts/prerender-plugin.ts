@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { pageFileFor } from '../src/lib/route-paths.js';
 
 /** Where `vite build --ssr src/entry-server.tsx` puts the server bundle. */
 export const ssrOutDir = '.ssr';
@@ -10,11 +11,6 @@ interface EntryServer {
   renderAll: () => Promise<{ path: string | null; page: string; head: string; html: string }[]>;
   routes: readonly { path: string; head: { canonicalPath?: string; noindex?: boolean } }[];
   canonicalUrl: (route: EntryServer['routes'][number]) => string;
-}
-
-/** The served file for a route path: / -> index.html, /a/b -> a/b/index.html. */
-export function htmlFileFor(path: string): string {
-  return path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
 }
 
 export function sitemapXml(urls: string[]): string {
@@ -84,7 +80,7 @@ export function prerender(): Plugin {
           .replace('<!--app-head-->', page.head)
           .replace('</head>', `  ${preloads}\n  </head>`)
           .replace('<!--app-html-->', page.html);
-        const file = join(outDir, page.path === null ? '404.html' : htmlFileFor(page.path));
+        const file = join(outDir, page.path === null ? '404.html' : pageFileFor(page.path));
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);
       }

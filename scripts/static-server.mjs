@@ -5,6 +5,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { pageFileFor } from '../src/lib/route-paths.js';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +41,7 @@ export function startStaticServer(distDir, port) {
     }
     const candidate = normalize(join(root, path));
     if (!candidate.startsWith(root)) return null;
-    for (const file of [candidate, join(candidate, 'index.html')]) {
+    for (const file of [candidate, join(root, pageFileFor(candidate.slice(root.length)))]) {
       if (existsSync(file) && statSync(file).isFile()) return file;
     }
     return null;

@@ -18,9 +18,9 @@ export interface RenderedPage {
   html: string;
 }
 
-/** Structured data of a route: FAQPage on /faqs besides what every route has. */
+/** Structured data of a route: a FAQPage on the page that lists the FAQs, besides what every route has. */
 function jsonLdFor(route: AppRoute) {
-  return structuredData(route, route.path === '/faqs' ? [faqPage(faqs)] : []);
+  return structuredData(route, route.faqPage ? [faqPage(faqs)] : []);
 }
 
 async function render(route: AppRoute, ssrPath: string, notFound: boolean): Promise<RenderedPage> {

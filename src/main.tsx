@@ -3,7 +3,7 @@ import { App } from './app/app';
 import { applyHead } from './app/head';
 import { loadPage } from './app/page-loader';
 import { findRoute, notFoundRoute } from './app/routes';
-import { normalizePath } from './components/use-route-path';
+import { normalizePath } from './lib/route-paths';
 import './styles/main.scss';
 
 const container = document.getElementById('root');

@@ -48,11 +48,9 @@ export function headTags(route: AppRoute, notFound = false): HeadTag[] {
   return tags;
 }
 
-const escapeAttr = (value: string) =>
+/** Text for HTML content or a double-quoted attribute value. */
+const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The head as HTML for the prerenderer; each tag is marked so the client can replace it.
@@ -69,7 +67,7 @@ export function renderHead(route: AppRoute, notFound = false, jsonLd?: string): 
         ];
   const tags = withData.map(({ tag, attrs, text }) => {
     const attributes = Object.entries(attrs)
-      .map(([name, value]) => `${name}="${escapeAttr(value)}"`)
+      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
       .join(' ');
     return text === undefined
       ? `<${tag} ${attributes} data-rh>`

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePath } from '../components/use-route-path';
 import {
   megaMenu,
   footerCompanyLinks,
@@ -7,6 +6,8 @@ import {
   primaryNav,
 } from '../content/navigation';
 import type { MenuItem } from '../content/navigation';
+import { navigationTarget } from '../features/pwa/navigation-target';
+import { pageFileFor } from '../lib/route-paths';
 import { headTags, renderHead } from './head';
 import { canonicalUrl, findRoute, notFoundRoute, routes } from './routes';
 
@@ -81,8 +82,6 @@ describe('route table', () => {
     expect(findRoute('/nope')).toBeUndefined();
     expect(findRoute('/services')).toBeUndefined();
     expect(findRoute('/services/uiux-design')).toBeUndefined();
-    expect(normalizePath('/a//')).toBe('/a');
-    expect(normalizePath('/x?y=1#z')).toBe('/x');
   });
 
   it('links every internal menu and footer target to a route (or a home anchor)', () => {
@@ -119,5 +118,21 @@ describe('route table', () => {
     });
     expect(head).toContain('<title>A &amp; &lt;B&gt;</title>');
     expect(head).toContain('content="say &quot;hi&quot; &amp; &lt;bye&gt;"');
+  });
+
+  it('is what the service worker serves offline: every route its own page, with or without a trailing slash', () => {
+    const precached = new Set(['/404.html', ...routes.map((route) => pageFileFor(route.path))]);
+    const isPrecached = (url: string) => precached.has(url);
+    for (const { path } of routes) {
+      const page = { url: pageFileFor(path), status: 200 };
+      expect(navigationTarget(path, isPrecached), path).toEqual(page);
+      expect(navigationTarget(`${path.replace(/\/$/, '')}/`, isPrecached), path).toEqual(page);
+    }
+  });
+
+  it('marks the service pages and the FAQs page, whose structured data differs', () => {
+    for (const route of routes)
+      expect(route.service ?? false, route.path).toBe(route.path.startsWith('/services/'));
+    expect(routes.filter((route) => route.faqPage).map((route) => route.path)).toEqual(['/faqs']);
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { normalizePath } from '../components/use-route-path';
+import { normalizePath } from '../lib/route-paths';
 import { brand, siteOrigin } from '../config/site';
 
 /** What a page declares about itself in the document head. */
@@ -25,6 +25,10 @@ export interface AppRoute {
    * preloads its chunk and a unit test checks it matches `load`.
    */
   page: string;
+  /** A service page: its breadcrumbs pass through Services and its structured data has a Service. */
+  service?: true;
+  /** The page lists the FAQs: its structured data has a FAQPage. */
+  faqPage?: true;
 }
 
 const suffix = ` | ${brand.name}`;
@@ -38,6 +42,7 @@ const service = (
 ): AppRoute => ({
   path: `/services/${path}`,
   page: `pages/services/${path}-page`,
+  service: true,
   head: {
     title: `${title}${suffix}`,
     description,
@@ -115,6 +120,7 @@ export const routes: readonly AppRoute[] = [
         'Answers about domain registration, hosting, backups, cPanel, web and app development, SEO, refunds, delivery times, support and payment methods.',
     },
     page: 'pages/faqs-page',
+    faqPage: true,
     load: () => import('../pages/faqs-page').then((m) => m.FaqsPage),
   },
   {

@@ -55,8 +55,7 @@ const pageName = (route: AppRoute) => route.head.title.split(' | ')[0] ?? route.
 
 export function breadcrumbs(route: AppRoute): BreadcrumbListLeaf {
   const items = [{ name: 'Home', url: `${siteOrigin}/` }];
-  if (route.path.startsWith('/services/'))
-    items.push({ name: 'Services', url: `${siteOrigin}/#services` });
+  if (route.service) items.push({ name: 'Services', url: `${siteOrigin}/#services` });
   items.push({ name: pageName(route), url: canonicalUrl(route) });
   return {
     '@type': 'BreadcrumbList',
@@ -104,7 +103,7 @@ export function faqPage(faqs: readonly FaqEntry[]): FAQPageLeaf {
 export function structuredData(route: AppRoute, extra: readonly Thing[] = []): Graph {
   const graph: Thing[] = [organization()];
   if (route.path !== '/') graph.push(breadcrumbs(route));
-  if (route.path.startsWith('/services/')) graph.push(service(route));
+  if (route.service) graph.push(service(route));
   graph.push(...extra);
   return { '@context': 'https://schema.org', '@graph': graph };
 }

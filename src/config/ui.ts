@@ -6,9 +6,6 @@ export const HEADER_SOLID_SCROLL_PX = 50;
 export const BACK_TO_TOP_SCROLL_PX = 300;
 /** The mega-menu closes this long after the pointer leaves (ms). */
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;
-/** Tooltip delay and skip delay (ms). */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** Notices: at most this many visible at once. */
 export const TOAST_VISIBLE_LIMIT = 3;
 /** Notices auto-dismiss after this long (ms). */

@@ -114,4 +114,4 @@ export const portfolioProjects: PortfolioProject[] = interleave(
   portfolioCategoryIds.map((id) => byCategory[id]),
 );
 
-export type { PortfolioProject } from './portfolio.schema';
+export type { PortfolioProject };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../../components/notify';
+import { useHydrated } from '../../components/use-hydrated';
 import {
   clearDraft,
   DRAFT_RESTORED_EVENT,
@@ -23,7 +24,6 @@ import type { ContactFieldErrors, ContactFieldName } from './contact-schema';
 import { contactTexts } from './contact-texts';
 import { newSubmissionId } from './new-submission-id';
 import { sendContactMessage } from './send-contact-message';
-import { useHydrated } from './use-hydrated';
 
 type Outcome = { kind: 'sent' | 'queued' | 'failed'; text: string } | null;
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
@@ -41,6 +41,7 @@ function restoreDraft(show: (values: ContactValues) => void): void {
  * once per submission id, its draft kept until it is sent.
  */
 export function ContactForm() {
+  // The button stays disabled until hydration: a native submit would put the message in the URL.
   const hydrated = useHydrated();
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [trap, setTrap] = useState('');

@@ -1,3 +1,5 @@
+import { pageFileFor } from '../../lib/route-paths';
+
 /** Where the service worker answers a navigation from, and with which status. */
 export interface NavigationTarget {
   /** A precached URL: a prerendered page or the not-found page. */
@@ -6,12 +8,6 @@ export interface NavigationTarget {
 }
 
 export const NOT_FOUND_PAGE_URL = '/404.html';
-
-/** The prerendered file of a route path: / -> /index.html, /a/b and /a/b/ -> /a/b/index.html. */
-export function pageUrlFor(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '');
-  return `${path}/index.html`;
-}
 
 /** Navigations to files (/sitemap.xml, /icons/icon-192.png) are not page routes. */
 export function isPageNavigation(pathname: string): boolean {
@@ -28,6 +24,6 @@ export function navigationTarget(
   pathname: string,
   isPrecached: (url: string) => boolean,
 ): NavigationTarget {
-  const url = pageUrlFor(pathname);
+  const url = pageFileFor(pathname);
   return isPrecached(url) ? { url, status: 200 } : { url: NOT_FOUND_PAGE_URL, status: 404 };
 }

@@ -1,6 +1,6 @@
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes';
+import { routes } from './routes';
 
 // netlify.toml's Cache-Control rules, matched as Netlify matches them (its own parser). The
 // local `netlify serve` always answers `max-age=0`, so this is where the rules are checked.
