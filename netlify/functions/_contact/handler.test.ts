@@ -272,7 +272,12 @@ describe('exactly-once delivery', () => {
     expect((await call(post(body))).status).toBe(200);
     const repeat = await call(post(body));
     expect(repeat.status).toBe(200);
-    expect(await repeat.json()).toEqual({ ok: true, id: body.id, delivery: 'sent', duplicate: true });
+    expect(await repeat.json()).toEqual({
+      ok: true,
+      id: body.id,
+      delivery: 'sent',
+      duplicate: true,
+    });
     expect(smtp.mails).toHaveLength(1);
   });
 
