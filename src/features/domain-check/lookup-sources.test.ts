@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PK_SECOND_LEVEL_SUFFIXES, SUGGESTION_SUFFIXES } from './domain-rules';
-import snapshot from './rdap-bootstrap.json';
+import snapshot from './rdap-bootstrap.json' with { type: 'json' };
 import {
   dohUrl,
   isCheckable,

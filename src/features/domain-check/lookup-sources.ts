@@ -6,7 +6,7 @@
  * never weighs on the page's first load. The same list feeds the CSP's connect-src at build time.
  */
 import { isPkDomain } from './domain-rules';
-import snapshot from './rdap-bootstrap.json';
+import snapshot from './rdap-bootstrap.json' with { type: 'json' };
 import { buildRdapTable, rdapBaseFor } from './rdap-table';
 
 /**
