@@ -133,7 +133,7 @@ test.describe('domain checker', () => {
     page,
   }) => {
     const violations = await watchCsp(page);
-    const { requests } = await answerLookups(page, { directFails: ['mybrand.info'] });
+    const { requests } = await answerLookups(page, { registryFailsOnce: ['mybrand.info'] });
     await page.goto('/');
     const { input, button, verdict } = checker(page);
     await input.fill('mybrand.info');
