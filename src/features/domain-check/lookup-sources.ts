@@ -25,9 +25,6 @@ export const registryRdapBases: Readonly<Record<string, string>> = {
   dev: 'https://pubapi.registry.google/rdap/',
 };
 
-/** Publication date of the IANA registry the table was built from. */
-export const rdapTablePublication: string = snapshot.publication;
-
 /** Every suffix with an RDAP server: IANA's snapshot with the endpoints above on top. */
 export const rdapTable = buildRdapTable(
   snapshot.servers as Readonly<Record<string, string>>,
