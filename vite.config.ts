@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { cssPurge } from './scripts/css-purge';
 import { iconSprite } from './scripts/icon-sprite';
 import { prerender } from './scripts/prerender-plugin';
+import { securityHeaders } from './scripts/security-headers';
 import { brand } from './src/config/site';
 import { webManifest } from './src/features/pwa/web-manifest';
 
@@ -25,6 +26,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           aiGateway: { enabled: false },
         }),
       !isSsrBuild && prerender(),
+      // dist/_headers: the Content-Security-Policy, its connect-src built from the checker's table.
+      !isSsrBuild && securityHeaders(),
       {
         // iOS names a home-screen app after this tag (else after the page's long title).
         name: 'agency:ios-app-title',

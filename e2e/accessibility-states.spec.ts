@@ -94,6 +94,18 @@ test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', (
     await expectNoViolations(page);
   });
 
+  test('the domain checker with a name it cannot check, and its billing link', async ({ page }) => {
+    await answerLookups(page, {});
+    await page.goto('/');
+    const input = page.getByRole('textbox', { name: 'Domain name' });
+    await input.fill('mybrand.zz');
+    await input.press('Enter');
+    await expect(
+      page.getByRole('link', { name: 'Search mybrand.zz on our domain registration page' }),
+    ).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('switched states: another service tab, dollars, an open answer, a portfolio filter', async ({
     page,
   }) => {

@@ -2,6 +2,21 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { answerLookups } from './fake-lookups';
 
+/** Records every Content-Security-Policy violation of the page. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = list;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      list.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+const connectionMessage = 'Checking a domain needs an internet connection';
+const failureNotice = 'Failed to check domain availability. Please try again.';
+
 const checker = (page: Page) => ({
   input: page.getByRole('textbox', { name: 'Domain name' }),
   button: page.locator('.domain-checker-button'),
@@ -98,7 +113,42 @@ test.describe('domain checker', () => {
     ).toHaveAttribute('data-state', 'taken');
   });
 
-  test('all sources failing: a connection message, retries after 1, 2 and 4 s, then the failure notice, the name kept', async ({
+  test('.xyz: asked at its own registry (from the IANA table), a verdict and no connection message', async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    const { requests } = await answerLookups(page, { available: ['mybrand.xyz'] });
+    await page.goto('/');
+    const { input, button, verdict } = checker(page);
+    await input.fill('mybrand.xyz');
+    await button.click();
+    await expect(verdict).toHaveAttribute('data-state', 'available');
+    await expect(verdict).toContainText('mybrand.xyz is available!');
+    expect(requests[0]!.url()).toBe('https://rdap.centralnic.com/xyz/domain/mybrand.xyz');
+    await expect(page.getByText(connectionMessage)).toHaveCount(0);
+    expect(await violations()).toEqual([]);
+  });
+
+  test(".info: its registry down when asked directly, the redirector's 302 to it is followed under the CSP", async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    const { requests } = await answerLookups(page, { registryFailsOnce: ['mybrand.info'] });
+    await page.goto('/');
+    const { input, button, verdict } = checker(page);
+    await input.fill('mybrand.info');
+    await button.click();
+    await expect(verdict).toHaveAttribute('data-state', 'taken');
+    await expect(verdict).toContainText('mybrand.info is already taken.');
+    const urls = requests.map((request) => request.url());
+    const registry = 'https://rdap.identitydigital.services/rdap/domain/mybrand.info';
+    expect(urls.filter((url) => url === registry)).toHaveLength(2);
+    expect(urls).toContain('https://rdap.org/domain/mybrand.info');
+    await expect(page.getByText(connectionMessage)).toHaveCount(0);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('online with every source failing: retries, then the failure notice and a link to the billing search, never the connection message', async ({
     page,
   }) => {
     const { requests } = await answerLookups(page, { fail: true });
@@ -106,27 +156,55 @@ test.describe('domain checker', () => {
     const { input, button, verdict } = checker(page);
     await input.fill('nowhere.com');
     await button.click();
-    await expect(page.locator('.domain-checker-message')).toContainText(
-      'Checking a domain needs an internet connection',
+    await expect(button).toHaveText('Checking...');
+    const urls = () => requests.map((request) => request.url());
+    await expect
+      .poll(urls)
+      .toContain('https://rdap-bootstrap.arin.net/bootstrap/domain/nowhere.com');
+    expect(urls()).toContain('https://rdap.verisign.com/com/v1/domain/nowhere.com');
+    expect(urls()).toContain('https://rdap.org/domain/nowhere.com');
+    await expect(page.getByText(connectionMessage)).toHaveCount(0);
+    await expect(page.getByText(failureNotice)).toHaveCount(0);
+    // Retries after 1, 2 and 4 s, then the spec's failure notice.
+    await expect(page.getByText(failureNotice)).toBeVisible({ timeout: 15_000 });
+    const billing = page.getByRole('link', {
+      name: 'Search nowhere.com on our domain registration page',
+    });
+    await expect(billing).toHaveAttribute(
+      'href',
+      /\/cart\.php\?a=add&domain=register&query=nowhere\.com$/,
     );
+    await expect(billing).toHaveAttribute('target', '_blank');
+    await expect(billing).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.locator('.domain-checker-message')).toContainText(
+      'We could not reach a registry to check nowhere.com.',
+    );
+    await expect(page.getByText(connectionMessage)).toHaveCount(0);
     await expect(verdict).toHaveCount(0);
-    await expect(
-      page.getByText('Failed to check domain availability. Please try again.'),
-    ).toHaveCount(0);
-    await expect(input).toHaveValue('nowhere.com');
-    const urls = requests.map((request) => request.url());
-    expect(urls).toContain('https://rdap.verisign.com/com/v1/domain/nowhere.com');
-    expect(urls).toContain('https://rdap.org/domain/nowhere.com');
-    expect(urls).toContain('https://rdap-bootstrap.arin.net/bootstrap/domain/nowhere.com');
     await expect(button).toBeEnabled();
-    // The browser is online all along: after three retries the spec's failure notice.
-    await expect(
-      page.getByText('Failed to check domain availability. Please try again.'),
-    ).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('.domain-checker-message')).toHaveCount(0);
     await expect(input).toHaveValue('nowhere.com');
     const asked = requests.filter((request) => request.url().endsWith('/domain/nowhere.com'));
     expect(asked).toHaveLength(4 * 3);
+  });
+
+  test('a suffix with no RDAP service: said at once, with the billing link, and nothing asked', async ({
+    page,
+  }) => {
+    const { requests } = await answerLookups(page, {});
+    await page.goto('/');
+    const { input, button } = checker(page);
+    await input.fill('mybrand.zz');
+    await button.click();
+    await expect(page.locator('.domain-checker-message')).toContainText(
+      'mybrand.zz cannot be checked here: its registry offers no lookup service we can reach.',
+    );
+    await expect(
+      page.getByRole('link', { name: 'Search mybrand.zz on our domain registration page' }),
+    ).toHaveAttribute('href', /domain=register&query=mybrand\.zz$/);
+    await expect(button).toBeEnabled();
+    expect(requests).toHaveLength(0);
+    await expect(page.getByText(connectionMessage)).toHaveCount(0);
+    await expect(page.getByText(failureNotice)).toHaveCount(0);
   });
 
   test('a search sent before the page was interactive (?domain=) runs on load', async ({
@@ -186,9 +264,7 @@ test.describe('domain checker', () => {
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await button.click();
-    await expect(page.locator('.domain-checker-message')).toContainText(
-      'Checking a domain needs an internet connection',
-    );
+    await expect(page.locator('.domain-checker-message')).toContainText(connectionMessage);
     expect(requests).toHaveLength(0);
     await expect(input).toHaveValue('comeback.com');
     await context.setOffline(false);

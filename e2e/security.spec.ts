@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '../src/app/routes';
+import { lookupOrigins } from '../src/features/domain-check/lookup-sources';
 
 const requiredHeaders = {
   'content-security-policy': /default-src 'self'.*frame-ancestors 'none'/,
@@ -14,11 +15,19 @@ test.describe('security headers and CSP', () => {
   test('the CSP is strict: no unsafe-eval, no inline scripts, limited connect-src', async ({
     request,
   }) => {
-    const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    const response = await request.get('/');
+    // One policy only: dist/_headers sets it, netlify.toml does not.
+    const policies = response
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === 'content-security-policy');
+    expect(policies).toHaveLength(1);
+    const csp = policies[0]!.value;
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toMatch(/script-src 'self';/);
     const connect = csp.match(/connect-src ([^;]+)/)?.[1]?.split(' ') ?? [];
     expect(connect[0]).toBe("'self'");
+    // Exactly the RDAP servers of the checker's table, the redirectors and the DNS resolver.
+    expect(connect.slice(1)).toEqual([...lookupOrigins]);
     for (const source of connect.slice(1)) expect(source).toMatch(/^https:\/\/[a-z0-9.-]+$/);
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/notify';
 import { DomainChecker } from './domain-checker';
+import { REACHABILITY_PROBE_PATH } from './own-site-reachable';
 
 vi.mock('../../components/notify', () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn(), dismiss: vi.fn() },
@@ -46,6 +47,16 @@ afterEach(() => {
   vi.mocked(notify.warning).mockClear();
 });
 
+/** Our own site answers (the reachability probe); every lookup service fails on the network. */
+function lookupsFailOnline() {
+  const fetchStub = vi.fn(async (url: RequestInfo | URL) => {
+    if (String(url) === REACHABILITY_PROBE_PATH) return new Response(null, { status: 200 });
+    throw new TypeError('Failed to fetch');
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
 const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Domain name' });
 const button = () => screen.getByRole<HTMLButtonElement>('button', { name: /^Check/ });
 
@@ -74,7 +85,9 @@ describe('DomainChecker', () => {
     await userEvent.type(input(), 'my_brand!.com{Enter}');
     const message = await screen.findByText(/can only contain letters, digits, hyphens and dots/);
     expect(input().getAttribute('aria-invalid')).toBe('true');
-    expect(input().getAttribute('aria-describedby')).toBe(message.id);
+    expect(input().getAttribute('aria-describedby')).toBe(
+      message.closest('.domain-checker-message')?.id,
+    );
     expect(fetchStub).not.toHaveBeenCalled();
     expect(notify.error).not.toHaveBeenCalled();
   });
@@ -165,37 +178,32 @@ describe('DomainChecker', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('every source failing on the network shows the connection message, retries after 1, 2 and 4 s, then says it failed', async () => {
+  it('online with every source failing: no connection message, retries after 1, 2 and 4 s, then the failure notice and a link to the billing search', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const fetchStub = vi.fn((url: RequestInfo | URL) => {
-        void url;
-        return Promise.reject(new TypeError('Failed to fetch'));
-      });
-      vi.stubGlobal('fetch', fetchStub);
+      const fetchStub = lookupsFailOnline();
       const asked = () =>
         fetchStub.mock.calls.filter(([url]) => String(url).endsWith('/domain/nowhere.com')).length;
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       render(<DomainChecker />);
       await user.type(input(), 'nowhere.com{Enter}');
-      expect(await screen.findByText(/needs an internet connection/)).toBeTruthy();
-      expect(notify.error).not.toHaveBeenCalled();
       // The registry, then both redirectors: 3 requests a run.
-      expect(asked()).toBe(3);
+      await waitFor(() => expect(asked()).toBe(3));
+      expect(button().textContent).toBe('Checking...');
       for (const [delay, total] of [
         [1000, 6],
         [2000, 9],
+        [4000, 12],
       ] as const) {
         // Fake time also runs on with real time here: leave a margin either side.
         await act(async () => vi.advanceTimersByTime(delay - 300));
         expect(asked()).toBe(total - 3);
         await act(async () => vi.advanceTimersByTime(300));
         await waitFor(() => expect(asked()).toBe(total));
-        expect(await screen.findByText(/needs an internet connection/)).toBeTruthy();
+        expect(screen.queryByText(/needs an internet connection/)).toBeNull();
+        // Only after the last retry is the visitor told.
+        if (total < 12) expect(notify.error).not.toHaveBeenCalled();
       }
-      await act(async () => vi.advanceTimersByTime(4000));
-      await waitFor(() => expect(asked()).toBe(12));
-      // Online all along and still nothing answered: the spec's failure notice, the name kept.
       await waitFor(() =>
         expect(notify.error).toHaveBeenCalledWith(
           'Error',
@@ -203,10 +211,37 @@ describe('DomainChecker', () => {
         ),
       );
       expect(screen.queryByText(/needs an internet connection/)).toBeNull();
+      expect(screen.getByText(/could not reach a registry to check nowhere\.com/)).toBeTruthy();
+      const billing = screen.getByRole('link', {
+        name: 'Search nowhere.com on our domain registration page',
+      });
+      expect(billing.getAttribute('href')).toMatch(
+        /cart\.php\?a=add&domain=register&query=nowhere\.com$/,
+      );
+      expect(billing.getAttribute('target')).toBe('_blank');
+      expect(billing.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(button().textContent).toBe('Check');
       expect(input().value).toBe('nowhere.com');
       await act(async () => vi.advanceTimersByTime(60_000));
       expect(asked()).toBe(12);
       expect(notify.error).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a connection that says "online" but reaches nothing, not even our own site, shows the connection message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<DomainChecker />);
+      await user.type(input(), 'patchy.com{Enter}');
+      expect(await screen.findByText(/needs an internet connection/)).toBeTruthy();
+      expect(notify.error).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }
@@ -218,7 +253,8 @@ describe('DomainChecker', () => {
       let down = true;
       vi.stubGlobal(
         'fetch',
-        vi.fn(async () => {
+        vi.fn(async (url: RequestInfo | URL) => {
+          if (String(url) === REACHABILITY_PROBE_PATH) return new Response(null, { status: 200 });
           if (down) throw new TypeError('Failed to fetch');
           return new Response(null, { status: 404 });
         }),
@@ -226,12 +262,20 @@ describe('DomainChecker', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       render(<DomainChecker />);
       await user.type(input(), 'patchy.com{Enter}');
-      expect(await screen.findByText(/needs an internet connection/)).toBeTruthy();
+      await waitFor(() =>
+        expect(vi.mocked(fetch)).toHaveBeenCalledWith(
+          REACHABILITY_PROBE_PATH,
+          expect.objectContaining({ method: 'HEAD' }),
+        ),
+      );
       down = false;
+      // Let the probe's answer schedule the retry, then reach it.
+      await act(async () => vi.advanceTimersByTime(100));
       await act(async () => vi.advanceTimersByTime(1000));
       await waitFor(() =>
         expect(document.querySelector('.domain-verdict')?.textContent).toContain('is available!'),
       );
+      expect(screen.queryByText(/needs an internet connection/)).toBeNull();
       expect(notify.error).not.toHaveBeenCalled();
       expect(notify.success).toHaveBeenCalledWith(
         'Domain Available!',
@@ -240,6 +284,26 @@ describe('DomainChecker', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a suffix with no RDAP service says at once that it cannot be checked here, with the billing link', async () => {
+    const { fetchStub } = stubRegistries([]);
+    render(<DomainChecker />);
+    await userEvent.type(input(), 'mybrand.zz{Enter}');
+    expect(
+      await screen.findByText(
+        'mybrand.zz cannot be checked here: its registry offers no lookup service we can reach.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Search mybrand.zz on our domain registration page' })
+        .getAttribute('href'),
+    ).toMatch(/domain=register&query=mybrand\.zz$/);
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(screen.queryByText(/needs an internet connection/)).toBeNull();
+    expect(button().textContent).toBe('Check');
   });
 
   it('offline, the browser waits for the connection and does not retry on a timer', async () => {

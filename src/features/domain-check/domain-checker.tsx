@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
+import { AppLink } from '../../components/app-link';
+import { billingLinks } from '../../config/site';
 import type { FormEvent } from 'react';
 import {
+  billingSearchLabel,
   CHECK_BUTTON_LABEL,
   CHECKING_BUTTON_LABEL,
   DOMAIN_INPUT_LABEL,
   DOMAIN_INPUT_PLACEHOLDER,
   inputErrorMessages,
   offlineMessage,
+  uncheckedMessage,
   verdictTexts,
 } from './domain-messages';
 import { DomainResult } from './domain-result';
@@ -55,7 +59,9 @@ export function DomainChecker() {
       ? inputErrorMessages[view.error]
       : view.phase === 'offline'
         ? offlineMessage(view.domain)
-        : '';
+        : view.phase === 'unchecked'
+          ? uncheckedMessage(view.domain, view.reason)
+          : '';
 
   return (
     <div className="domain-checker">
@@ -92,9 +98,18 @@ export function DomainChecker() {
       </form>
       <div className="domain-checker-status" aria-live="polite" aria-atomic="true">
         {message && (
-          <p id={messageId} className={`domain-checker-message is-${view.phase} mb-0`}>
-            {message}
-          </p>
+          <div id={messageId} className={`domain-checker-message is-${view.phase}`}>
+            <p className="mb-0">{message}</p>
+            {view.phase === 'unchecked' && (
+              <AppLink
+                external
+                href={billingLinks.domainRegister(view.domain)}
+                className="domain-checker-billing"
+              >
+                {billingSearchLabel(view.domain)}
+              </AppLink>
+            )}
+          </div>
         )}
         <span className="visually-hidden">{announcement(view)}</span>
       </div>

@@ -48,7 +48,22 @@ export const suggestionStateTexts = {
   unknown: 'Could not check',
 } as const;
 
-/** Shown instead of a verdict when the browser is offline or no source could be reached. */
+/** Shown instead of a verdict only when the browser is offline (or our own site is unreachable). */
 export function offlineMessage(domain: string): string {
   return `Checking a domain needs an internet connection. You seem to be offline: we will check ${domain} as soon as the connection returns.`;
+}
+
+/** Why a name could not be checked here; the visitor is sent on to the billing site's search. */
+export type UncheckedReason = 'unsupported' | 'failed';
+
+/** Shown beside the input when a name could not be checked, above the billing site link. */
+export function uncheckedMessage(domain: string, reason: UncheckedReason): string {
+  return reason === 'unsupported'
+    ? `${domain} cannot be checked here: its registry offers no lookup service we can reach.`
+    : `We could not reach a registry to check ${domain}.`;
+}
+
+/** The link to the billing site's domain search for a name that could not be checked here. */
+export function billingSearchLabel(domain: string): string {
+  return `Search ${domain} on our domain registration page`;
 }

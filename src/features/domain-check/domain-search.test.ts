@@ -60,6 +60,18 @@ describe('createDomainSearch', () => {
     expect(lookup).not.toHaveBeenCalled();
   });
 
+  it('says at once that a suffix with no RDAP service and no DNS route cannot be checked', () => {
+    const { lookup } = controlledLookup();
+    const search = createDomainSearch({ lookup, isOnline: () => true });
+    const { events, listener } = recorder();
+    expect(search.start('https://www.Brand.ZZ/page', listener)).toEqual({
+      kind: 'unsupported',
+      domain: 'brand.zz',
+    });
+    expect(lookup).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
+  });
+
   it('looks up the name and its 8 suggestions at once and reports each as it arrives', async () => {
     const { lookup, answer } = controlledLookup();
     const { events, listener } = recorder();

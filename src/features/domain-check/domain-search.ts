@@ -3,6 +3,7 @@ import { createAvailabilityCache } from './availability-cache';
 import type { Verdict } from './interpret';
 import type { LookupOptions, LookupOutcome } from './lookup-domain';
 import { lookupDomain } from './lookup-domain';
+import { isCheckable } from './lookup-sources';
 import type { DomainInputError } from './normalize-domain';
 import { normalizeDomain } from './normalize-domain';
 import { suggestionDomains } from './suggestions';
@@ -20,6 +21,8 @@ export interface SearchListener {
 export type SearchStart =
   | { kind: 'invalid'; error: DomainInputError }
   | { kind: 'offline'; domain: string }
+  /** No RDAP service and no DNS route for this suffix: nothing is asked. */
+  | { kind: 'unsupported'; domain: string }
   | {
       kind: 'started';
       domain: string;
@@ -60,7 +63,7 @@ export function createDomainSearch({
     const cached = cache.get(domain);
     if (cached) return cached;
     return lookup(domain, { signal }).then((outcome) => {
-      if (outcome !== 'unreachable') cache.set(domain, outcome);
+      if (outcome === 'available' || outcome === 'taken') cache.set(domain, outcome);
       return outcome;
     });
   }
@@ -74,6 +77,7 @@ export function createDomainSearch({
     cancel();
     const target = normalizeDomain(input);
     if (!target.ok) return { kind: 'invalid', error: target.error };
+    if (!isCheckable(target.domain)) return { kind: 'unsupported', domain: target.domain };
     if (!isOnline()) return { kind: 'offline', domain: target.domain };
 
     const controller = new AbortController();
@@ -103,7 +107,10 @@ export function createDomainSearch({
       state.then(
         (outcome) => {
           if (live())
-            listener.onSuggestion(domain, outcome === 'unreachable' ? 'unknown' : outcome);
+            listener.onSuggestion(
+              domain,
+              outcome === 'unreachable' || outcome === 'unsupported' ? 'unknown' : outcome,
+            );
         },
         (error: unknown) => {
           if (live() && !isAbort(error)) listener.onSuggestion(domain, 'unknown');

@@ -100,10 +100,24 @@ describe('lookupDomain: sources and fallbacks', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('goes to the redirectors directly for a suffix without a registry entry', async () => {
+  it("asks a suffix's own server from the IANA table first, then the redirectors", async () => {
+    const CENTRALNIC = 'https://rdap.centralnic.com/xyz/domain/';
+    const direct = stubFetch({ [CENTRALNIC]: 404 });
+    expect(await lookupDomain('brand.xyz', { fetch: direct.fetch })).toBe('available');
+    expect(direct.calls.map((call) => call.url)).toEqual([`${CENTRALNIC}brand.xyz`]);
+    // The registry down: a redirector answers (the browser follows its redirect by itself).
+    const fallback = stubFetch({ [RDAP_ORG]: 200 });
+    expect(await lookupDomain('brand.xyz', { fetch: fallback.fetch })).toBe('taken');
+    expect(fallback.calls.map((call) => call.url)).toEqual([
+      `${CENTRALNIC}brand.xyz`,
+      `${RDAP_ORG}brand.xyz`,
+    ]);
+  });
+
+  it('asks nothing for a suffix with no RDAP service and no DNS route', async () => {
     const { fetch, calls } = stubFetch({ [RDAP_ORG]: 404 });
-    expect(await lookupDomain('brand.xyz', { fetch })).toBe('available');
-    expect(calls.map((call) => call.url)).toEqual([`${RDAP_ORG}brand.xyz`]);
+    expect(await lookupDomain('brand.zz', { fetch })).toBe('unsupported');
+    expect(calls).toHaveLength(0);
   });
 });
 

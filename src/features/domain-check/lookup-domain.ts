@@ -1,10 +1,13 @@
 import { isPkDomain, LOOKUP_TIMEOUT_MS } from './domain-rules';
 import type { Verdict } from './interpret';
 import { interpretDnsAnswer, interpretRdapStatus } from './interpret';
-import { DOH_ACCEPT, dohUrl, RDAP_ACCEPT, rdapUrls } from './lookup-sources';
+import { DOH_ACCEPT, dohUrl, isCheckable, RDAP_ACCEPT, rdapUrls } from './lookup-sources';
 
-/** A lookup's result: a verdict, or 'unreachable' when every source failed on the network. */
-export type LookupOutcome = Verdict | 'unreachable';
+/**
+ * A lookup's result: a verdict; 'unreachable' when every source failed on the network or timed
+ * out; 'unsupported' when the suffix has no RDAP service and no DNS route (nothing was asked).
+ */
+export type LookupOutcome = Verdict | 'unreachable' | 'unsupported';
 
 export interface LookupOptions {
   /** Aborts every request of this lookup (a newer search started). */
@@ -63,7 +66,7 @@ async function readDnsJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Checks one domain (SPEC.md section 7): the registry's RDAP service, then the generic
+ * Checks one domain (SPEC.md section 7): the suffix's own RDAP server, then the generic
  * redirectors, then for .pk names DNS over HTTPS. Only timeouts and network errors fall through to
  * the next source: the first status that answers decides. A .pk name whose RDAP answer was not 2xx
  * and whose DNS lookup failed counts as not available.
@@ -72,6 +75,7 @@ export async function lookupDomain(
   domain: string,
   options: LookupOptions = {},
 ): Promise<LookupOutcome> {
+  if (!isCheckable(domain)) return 'unsupported';
   const pk = isPkDomain(domain);
   let answered = false;
   for (const url of rdapUrls(domain)) {

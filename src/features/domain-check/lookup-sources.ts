@@ -1,10 +1,19 @@
 /**
- * Where the checker asks (SPEC.md section 7). Endpoints from the IANA RDAP bootstrap registry
- * (data.iana.org/rdap/dns.json) and the registries' published services, checked in 2025.
- * PKNIC publishes no RDAP service, so .pk names go to the generic redirectors, then to DNS.
+ * Where the checker asks (SPEC.md section 7): the suffix's own RDAP server, then two generic
+ * redirectors, and for .pk names DNS over HTTPS. The servers come from a dated snapshot of IANA's
+ * RDAP bootstrap registry for domain names (rdap-bootstrap.json, refreshed by
+ * `npm run rdap:update`); this module is part of the lazily loaded lookup chunk, so the table
+ * never weighs on the page's first load. The same list feeds the CSP's connect-src at build time.
  */
+import { isPkDomain } from './domain-rules';
+import snapshot from './rdap-bootstrap.json' with { type: 'json' };
+import { buildRdapTable, rdapBaseFor } from './rdap-table';
 
-/** RDAP base URL of each registry we know, by suffix (the base ends with a slash). */
+/**
+ * The registry endpoints the spec names for com, net, org, io, co, ai, app and dev. They win
+ * over the snapshot (IANA lists no server for io and co). PKNIC publishes no RDAP service, so
+ * .pk names have none and go to the redirectors, then to DNS.
+ */
 export const registryRdapBases: Readonly<Record<string, string>> = {
   com: 'https://rdap.verisign.com/com/v1/',
   net: 'https://rdap.verisign.com/net/v1/',
@@ -15,6 +24,12 @@ export const registryRdapBases: Readonly<Record<string, string>> = {
   app: 'https://pubapi.registry.google/rdap/',
   dev: 'https://pubapi.registry.google/rdap/',
 };
+
+/** Every suffix with an RDAP server: IANA's snapshot with the endpoints above on top. */
+export const rdapTable = buildRdapTable(
+  snapshot.servers as Readonly<Record<string, string>>,
+  registryRdapBases,
+);
 
 /** Generic RDAP redirectors (RFC 7480 bootstrap servers), asked in this order after the registry. */
 export const rdapRedirectorBases = [
@@ -29,26 +44,29 @@ export const RDAP_ACCEPT = 'application/rdap+json';
 export const DOH_ACCEPT = 'application/dns-json';
 
 /**
- * Every origin the checker may contact, for the Content-Security-Policy connect-src. The
- * redirectors send known suffixes to the registries above, which are listed too.
+ * Every origin the checker may contact, sorted and once each: the registries of the table, the
+ * redirectors and the DNS resolver. The redirectors answer with a redirect to a registry of the
+ * table, which the browser may follow because its origin is listed too. The build writes this
+ * list into the Content-Security-Policy's connect-src.
  */
 export const lookupOrigins: readonly string[] = [
   ...new Set(
-    [...Object.values(registryRdapBases), ...rdapRedirectorBases, dohEndpoint].map(
-      (url) => new URL(url).origin,
-    ),
+    [...rdapTable.values(), ...rdapRedirectorBases, dohEndpoint].map((url) => new URL(url).origin),
   ),
-];
+].sort();
 
-/** The registry's own suffix entry: the last label (the .pk second levels have none). */
-function registryBase(domain: string): string | undefined {
-  const tld = domain.slice(domain.lastIndexOf('.') + 1);
-  return Object.hasOwn(registryRdapBases, tld) ? registryRdapBases[tld] : undefined;
+/**
+ * Whether the checker can look a domain up at all: its suffix has an RDAP server in the table,
+ * or it is a .pk name (DNS decides those). Any other suffix has no service the redirectors could
+ * send us to either, so it is not tried.
+ */
+export function isCheckable(domain: string): boolean {
+  return isPkDomain(domain) || rdapBaseFor(domain, rdapTable) !== undefined;
 }
 
 /** RDAP URLs to try for a domain, in order: its registry, then the generic redirectors. */
 export function rdapUrls(domain: string): string[] {
-  const bases = [registryBase(domain), ...rdapRedirectorBases].filter(
+  const bases = [rdapBaseFor(domain, rdapTable), ...rdapRedirectorBases].filter(
     (base): base is string => base !== undefined,
   );
   return bases.map((base) => `${base}domain/${domain}`);

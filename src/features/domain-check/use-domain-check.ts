@@ -2,9 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/notify';
 import { FETCH_RETRIES, retryDelayMs } from '../../config/retry';
 import type { DomainSearch, SearchVerdict, SuggestionState } from './domain-search';
+import type { UncheckedReason } from './domain-messages';
 import { notices } from './domain-messages';
 import type { Verdict } from './interpret';
 import type { DomainInputError } from './normalize-domain';
+import { ownSiteReachable } from './own-site-reachable';
 
 export interface SuggestionRow {
   domain: string;
@@ -15,14 +17,21 @@ export interface SuggestionRow {
 export type CheckView =
   | { phase: 'idle' }
   | { phase: 'invalid'; error: Exclude<DomainInputError, 'empty'> }
-  /** `attempt`: how many automatic retries have already been made (SPEC.md section 7). */
+  /**
+   * Only when the connection is gone: the browser says so, or our own site does not answer
+   * either. `attempt`: how many automatic retries have already been made (SPEC.md section 7).
+   */
   | { phase: 'offline'; domain: string; attempt: number }
+  /** Online, but the name could not be checked: the visitor is sent to the billing site. */
+  | { phase: 'unchecked'; domain: string; reason: UncheckedReason }
   | {
       phase: 'result';
       domain: string;
       /** Undefined while the searched name's own lookup is pending. */
       verdict: Verdict | undefined;
       suggestions: SuggestionRow[];
+      /** Set while waiting to retry after every source failed online: the retry number done. */
+      retry?: number;
     };
 
 // The lookup logic is a separate chunk, fetched when the visitor reaches for the checker. One
@@ -60,6 +69,7 @@ export function useDomainCheck() {
   /** `attempt` > 0: an automatic retry of the same name after every source failed. */
   const check = useCallback(async (input: string, attempt = 0) => {
     const run = ++runs.current;
+    const current = () => run === runs.current;
     search.current?.cancel();
     if (!input.trim()) {
       setView({ phase: 'idle' });
@@ -67,32 +77,50 @@ export function useDomainCheck() {
       return;
     }
     lastInput.current = input;
+
+    const giveUp = (domain: string) => {
+      setView({ phase: 'unchecked', domain, reason: 'failed' });
+      notify.error(notices.failure.title, notices.failure.description);
+    };
+    /**
+     * No answer from anywhere. Offline (the browser says so, or our own site is unreachable
+     * too): the connection message, and a new check once the connection returns. Online: the
+     * lookup services are down or blocked, so the check is retried (SPEC.md section 7) and then
+     * the failure notice is shown, never the connection message.
+     */
+    const unreachable = async (domain: string, ownSiteFailed: boolean) => {
+      const offline = !navigator.onLine || ownSiteFailed || !(await ownSiteReachable());
+      if (!current()) return;
+      if (navigator.onLine && attempt >= FETCH_RETRIES) giveUp(domain);
+      else if (offline) setView({ phase: 'offline', domain, attempt });
+      else
+        setView((previous) =>
+          previous.phase === 'result' ? { ...previous, retry: attempt } : previous,
+        );
+    };
+
     setLoading(true);
     try {
       search.current = await loadSearch();
     } catch {
-      if (run !== runs.current) return;
+      if (!current()) return;
       setLoading(false);
-      if (!navigator.onLine) setView({ phase: 'offline', domain: input.trim(), attempt });
-      else notify.error(notices.failure.title, notices.failure.description);
+      // The lookup code is served by our own site: failing to load it says the connection is gone.
+      await unreachable(input.trim(), true);
       return;
     }
-    if (run !== runs.current) return;
+    if (!current()) return;
     setLoading(false);
 
+    // The normalised name, once the search has started (listeners are only called after that).
+    let searched = input.trim();
     const onVerdict = (verdict: SearchVerdict) => {
-      // Unreachable while the browser says it is online, after every retry: waiting for an
-      // 'online' event that will not come would leave the visitor hanging.
-      const givenUp = verdict === 'unreachable' && navigator.onLine && attempt >= FETCH_RETRIES;
-      if (verdict === 'failed' || givenUp) {
-        setView({ phase: 'idle' });
-        notify.error(notices.failure.title, notices.failure.description);
-      } else if (verdict === 'unreachable') {
-        setView((previous) => ({
-          phase: 'offline',
-          domain: previous.phase === 'result' ? previous.domain : input.trim(),
-          attempt,
-        }));
+      if (verdict === 'unreachable') {
+        void unreachable(searched, false);
+      } else if (verdict === 'failed') {
+        giveUp(searched);
+      } else if (verdict === 'unsupported') {
+        setView({ phase: 'unchecked', domain: searched, reason: 'unsupported' });
       } else {
         setView((previous) => (previous.phase === 'result' ? { ...previous, verdict } : previous));
         announceVerdict(verdict);
@@ -116,7 +144,11 @@ export function useDomainCheck() {
       setView({ phase: 'invalid', error: started.error });
     } else if (started.kind === 'offline') {
       setView({ phase: 'offline', domain: started.domain, attempt });
+    } else if (started.kind === 'unsupported') {
+      // Nothing could answer for this suffix: say so at once instead of retrying.
+      setView({ phase: 'unchecked', domain: started.domain, reason: 'unsupported' });
     } else {
+      searched = started.domain;
       setView({
         phase: 'result',
         domain: started.domain,
@@ -127,26 +159,28 @@ export function useDomainCheck() {
     }
   }, []);
 
-  // Offline: check again by itself once the connection returns. On patchy data the browser may
-  // believe it is online all along, so the check is also retried after 1, 2 and 4 s; if it still
-  // fails, the visitor is told (above).
-  const offlineAttempt = view.phase === 'offline' ? view.attempt : undefined;
+  // Offline: check again by itself once the connection returns. While the browser believes it
+  // is online (patchy data, or lookup services that did not answer) the check is retried after
+  // 1, 2 and 4 s; if it still fails, the visitor is told (above).
+  const retryAttempt =
+    view.phase === 'offline' ? view.attempt : view.phase === 'result' ? view.retry : undefined;
+  const waitingForConnection = view.phase === 'offline';
   useEffect(() => {
-    if (offlineAttempt === undefined) return;
-    const retry = () => void check(lastInput.current);
-    window.addEventListener('online', retry);
+    if (retryAttempt === undefined) return;
+    const recheck = () => void check(lastInput.current);
+    if (waitingForConnection) window.addEventListener('online', recheck);
     const timer =
-      navigator.onLine && offlineAttempt < FETCH_RETRIES
+      navigator.onLine && retryAttempt < FETCH_RETRIES
         ? setTimeout(
-            () => void check(lastInput.current, offlineAttempt + 1),
-            retryDelayMs(offlineAttempt),
+            () => void check(lastInput.current, retryAttempt + 1),
+            retryDelayMs(retryAttempt),
           )
         : undefined;
     return () => {
-      window.removeEventListener('online', retry);
+      window.removeEventListener('online', recheck);
       clearTimeout(timer);
     };
-  }, [offlineAttempt, check]);
+  }, [retryAttempt, waitingForConnection, check]);
 
   useEffect(() => () => search.current?.cancel(), []);
 

@@ -1,0 +1,28 @@
+import { LOOKUP_TIMEOUT_MS } from './domain-rules';
+
+/**
+ * A file of our own site that the service worker does not precache, so asking for it really
+ * goes over the network (a precached file would answer even offline).
+ */
+export const REACHABILITY_PROBE_PATH = '/robots.txt';
+
+/**
+ * Whether our own site answers: tells a visitor who is offline (the browser's `navigator.onLine`
+ * can say "online" on a dead connection) from lookup services that are down or blocked. Any
+ * HTTP answer counts; only a network failure or a timeout means the connection is gone.
+ */
+export async function ownSiteReachable(
+  fetchFn: typeof fetch = fetch,
+  timeoutMs: number = LOOKUP_TIMEOUT_MS,
+): Promise<boolean> {
+  try {
+    await fetchFn(REACHABILITY_PROBE_PATH, {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
