@@ -1,17 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { notFoundRoute, routes } from '../src/app/routes';
-import { returnedMessageNotices } from '../src/config/contact-notices';
-import {
-  MESSAGE_RETURNED,
-  MESSAGE_RETURNS_LATER,
-  MESSAGE_SENT_DESCRIPTION,
-  MESSAGE_SENT_TITLE,
-  OFFLINE_NOTICE,
-  SEND_FAILED_TITLE,
-  outboxLabel,
-} from '../src/features/pwa/pwa-texts';
-import { CONTACT_FUNCTION_PATH } from '../src/features/pwa/sw-protocol';
+import { CONTACT_ENDPOINT } from '../src/features/contact/contact-protocol';
+import { contactTexts, outboxLabel } from '../src/features/contact/contact-texts';
+import { OFFLINE_NOTICE } from '../src/features/pwa/pwa-texts';
 import { readMailbox } from './mailbox';
 import { median, waitForOfflineReady } from './service-worker';
 
@@ -126,7 +118,7 @@ async function postContact(page: Page, message: string, email = 'visitor@example
       }
       return { status: response.status, body } satisfies Sent;
     },
-    { url: CONTACT_FUNCTION_PATH, message, email },
+    { url: CONTACT_ENDPOINT, message, email },
   );
 }
 
@@ -158,7 +150,7 @@ async function watchDeliveries(page: Page): Promise<number[]> {
 
 /** The function's requests made by the service worker fail like a stopped server. */
 async function stopServer(context: BrowserContext) {
-  await context.route(`**${CONTACT_FUNCTION_PATH}`, (route) =>
+  await context.route(`**${CONTACT_ENDPOINT}`, (route) =>
     route.request().serviceWorker() ? route.abort('connectionrefused') : route.fallback(),
   );
 }
@@ -182,8 +174,8 @@ test.describe('contact outbox (needs the contact function)', () => {
     expect(await mailsWith(text)).toHaveLength(0);
 
     await context.setOffline(false);
-    await expect(page.getByText(MESSAGE_SENT_TITLE)).toBeVisible();
-    await expect(page.getByText(MESSAGE_SENT_DESCRIPTION)).toBeVisible();
+    await expect(page.getByText(contactTexts.successTitle)).toBeVisible();
+    await expect(page.getByText(contactTexts.successDescription)).toBeVisible();
     await expect(page.getByText(outboxLabel(1))).toHaveCount(0);
     await expectDeliveredOnce(text);
   });
@@ -203,7 +195,7 @@ test.describe('contact outbox (needs the contact function)', () => {
 
     await context.unrouteAll();
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect(page.getByText(MESSAGE_SENT_TITLE)).toBeVisible();
+    await expect(page.getByText(contactTexts.successTitle)).toBeVisible();
     await expectDeliveredOnce(text);
   });
 
@@ -216,7 +208,7 @@ test.describe('contact outbox (needs the contact function)', () => {
     expect((await postContact(page, second)).status).toBe(202);
     await expect(page.getByText(outboxLabel(2))).toBeVisible();
     await context.setOffline(false);
-    await expect(page.getByText(MESSAGE_SENT_TITLE)).toHaveCount(2);
+    await expect(page.getByText(contactTexts.successTitle)).toHaveCount(2);
     await expect(page.getByTestId('outbox-count')).toHaveCount(0);
     await expectDeliveredOnce(first);
     await expectDeliveredOnce(second);
@@ -241,8 +233,8 @@ test.describe('contact outbox (needs the contact function)', () => {
     await context.setOffline(false);
     const notice = page.getByRole('alert').filter({ hasText: reason! });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText(SEND_FAILED_TITLE);
-    await expect(notice).toContainText(MESSAGE_RETURNED);
+    await expect(notice).toContainText(contactTexts.errorTitle);
+    await expect(notice).toContainText(contactTexts.returnedToForm);
     await expect(page.getByTestId('outbox-count')).toHaveCount(0);
     expect(await mailsWith(text)).toHaveLength(0);
     // Nothing the visitor wrote is lost: the form holds it again, to correct and resend.
@@ -269,9 +261,9 @@ test.describe('contact outbox (needs the contact function)', () => {
     await form.getByLabel('Message', { exact: true }).fill(newer);
 
     await context.setOffline(false);
-    const notice = page.getByRole('alert').filter({ hasText: MESSAGE_RETURNS_LATER });
+    const notice = page.getByRole('alert').filter({ hasText: contactTexts.returnsLater });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText(SEND_FAILED_TITLE);
+    await expect(notice).toContainText(contactTexts.errorTitle);
     // What the visitor is writing stays as it is.
     await expect(form.getByLabel('Message', { exact: true })).toHaveValue(newer);
     await page.reload();
@@ -280,12 +272,12 @@ test.describe('contact outbox (needs the contact function)', () => {
     await form.getByLabel('Name', { exact: true }).fill('Bilal');
     await form.getByLabel('Email', { exact: true }).fill('bilal@example.com');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText(MESSAGE_SENT_TITLE, { exact: true })).toBeVisible();
+    await expect(page.getByText(contactTexts.successTitle, { exact: true })).toBeVisible();
     await expectDeliveredOnce(newer);
     // The refused one takes its place, to correct and send.
     await expect(form.getByLabel('Message', { exact: true })).toHaveValue(refused);
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue('not-an-email');
-    await expect(page.getByText(returnedMessageNotices.back)).toBeVisible();
+    await expect(page.getByText(contactTexts.returned)).toBeVisible();
     expect(await mailsWith(refused)).toHaveLength(0);
   });
 

@@ -1,7 +1,6 @@
 /**
- * SPEC.md section 8, word for word: the notices of a contact message. The contact form shows them
- * for a message sent at once, the service worker's outbox (features/pwa) for one sent later, so
- * they are defined here, once.
+ * SPEC.md section 8, word for word: the notices of a contact message, for one sent at once and
+ * for one the outbox sent later. Defined here, once.
  */
 export const contactNotices = {
   sentTitle: 'Message sent!',
@@ -15,7 +14,7 @@ export const contactNotices = {
 
 /**
  * Beyond the spec: what becomes of a queued message the server refused on replay (the outbox
- * hands it back to the contact form, see returnedMessageEvent in site.ts).
+ * hands it back to the contact form).
  */
 export const returnedMessageNotices = {
   /** Added to the failure notice when the message is the form's draft again. */

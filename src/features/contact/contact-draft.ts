@@ -2,14 +2,13 @@
  * The unsent form survives a reload or an accidental navigation: a draft in localStorage,
  * removed once the message is sent (or queued by the outbox).
  */
-import { returnedMessageEvent } from '../../config/site';
-import type { ReturnedMessageHandover } from '../../config/site';
-import { contactFieldNames } from './contact-protocol';
-import type { ContactFieldName } from './contact-protocol';
+import { contactFieldNames, contactValuesOf } from './contact-protocol';
+import type { ContactValues } from './contact-protocol';
 
+/** localStorage: the form's unsent fields, kept until the message is sent or the form emptied. */
 export const CONTACT_DRAFT_KEY = 'contact-form-draft';
 
-export type ContactValues = Record<ContactFieldName, string>;
+export type { ContactValues };
 
 export const emptyContactValues: ContactValues = { name: '', email: '', message: '' };
 
@@ -49,21 +48,19 @@ export function saveDraft(values: ContactValues): boolean {
   }
 }
 
-/** The form reloads its fields from the draft when this window event fires. */
-export const DRAFT_RESTORED_EVENT = 'contact-draft-restored';
+const draftListeners = new Set<() => void>();
 
-/** Refused messages waiting for the visitor to send the one they are writing, oldest first. */
-export const WAITING_MESSAGES_KEY = 'contact-form-returned';
-
-function contactValuesOf(value: unknown): ContactValues | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const values = { ...emptyContactValues };
-  for (const name of contactFieldNames) {
-    const field = (value as Record<string, unknown>)[name];
-    if (typeof field === 'string') values[name] = field;
-  }
-  return hasContent(values) ? values : null;
+/** The form reloads its fields from the draft when a returned message becomes the draft. */
+export function onDraftRestored(listener: () => void): () => void {
+  draftListeners.add(listener);
+  return () => draftListeners.delete(listener);
 }
+
+/**
+ * localStorage: refused messages waiting for the visitor to send the one they are writing,
+ * oldest first; each leaves once it becomes the draft.
+ */
+export const WAITING_MESSAGES_KEY = 'contact-form-returned';
 
 function loadWaiting(): ContactValues[] {
   try {
@@ -88,27 +85,21 @@ function saveWaiting(list: readonly ContactValues[]): boolean {
   }
 }
 
+/** What became of a returned message: the form's draft now, waiting, or not taken. */
+export type ReturnedMessageKept = 'form' | 'later' | null;
+
 /**
- * Takes back messages the outbox could not deliver (see returnedMessageEvent): one becomes the
- * draft; if the visitor has a draft of their own, which is never overwritten, it waits until
- * that one is sent (takeWaitingMessage). Returns the function that stops listening.
+ * Takes back a message the outbox could not deliver: it becomes the draft; if the visitor has a
+ * draft of their own, which is never overwritten, it waits until that one is sent
+ * (takeWaitingMessage). Says where it went, or null when it was not a message or not stored.
  */
-export function keepReturnedMessages(): () => void {
-  const take = (event: Event) => {
-    const returned = (event as CustomEvent<ReturnedMessageHandover | null>).detail;
-    if (typeof returned !== 'object' || returned === null) return;
-    const values = contactValuesOf(returned.fields);
-    if (!values) return;
-    if (loadDraft()) {
-      if (saveWaiting([...loadWaiting(), values])) returned.kept = 'later';
-      return;
-    }
-    if (!saveDraft(values)) return;
-    returned.kept = 'form';
-    window.dispatchEvent(new Event(DRAFT_RESTORED_EVENT));
-  };
-  window.addEventListener(returnedMessageEvent, take);
-  return () => window.removeEventListener(returnedMessageEvent, take);
+export function takeReturnedMessage(fields: unknown): ReturnedMessageKept {
+  const values = contactValuesOf(fields);
+  if (!values) return null;
+  if (loadDraft()) return saveWaiting([...loadWaiting(), values]) ? 'later' : null;
+  if (!saveDraft(values)) return null;
+  for (const listener of draftListeners) listener();
+  return 'form';
 }
 
 /**

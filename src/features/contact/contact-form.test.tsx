@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/notify';
-import { returnedMessageEvent } from '../../config/site';
-import type { ReturnedMessageHandover } from '../../config/site';
 import {
   CONTACT_DRAFT_KEY,
-  keepReturnedMessages,
+  takeReturnedMessage,
   takeWaitingMessage,
   WAITING_MESSAGES_KEY,
 } from './contact-draft';
+import type { ReturnedMessageKept } from './contact-draft';
 import { ContactForm } from './contact-form';
 import { CONTACT_ENDPOINT, CONTACT_ID_HEADER } from './contact-protocol';
 import { contactMessages } from './contact-schema';
@@ -59,11 +58,13 @@ function pendingFetch(response: () => Response) {
   return () => release();
 }
 
-/** What the outbox does with a message the server refused: hands it to the page. */
-function returnMessage(fields: unknown): ReturnedMessageHandover {
-  const returned: ReturnedMessageHandover = { fields, kept: null };
-  act(() => void window.dispatchEvent(new CustomEvent(returnedMessageEvent, { detail: returned })));
-  return returned;
+/** What the outbox does with a message the server refused: hands it to the draft code. */
+function returnMessage(fields: unknown): { kept: ReturnedMessageKept } {
+  let kept: ReturnedMessageKept = null;
+  act(() => {
+    kept = takeReturnedMessage(fields);
+  });
+  return { kept };
 }
 
 const sentBodies = () =>
@@ -267,27 +268,24 @@ describe('ContactForm', () => {
   });
 
   it('a queued message the server refused comes back into an empty form', async () => {
-    const stop = keepReturnedMessages();
     render(<ContactForm />);
     const returned = returnMessage({
       name: 'Sana',
       email: 'not-an-email',
       message: 'Queued while offline',
     });
-    // The outbox learns from the event's detail that the form took the message.
+    // The outbox learns that the form took the message.
     expect(returned.kept).toBe('form');
     expect((field('Name') as HTMLInputElement).value).toBe('Sana');
     expect((field('Email') as HTMLInputElement).value).toBe('not-an-email');
     expect((field('Message') as HTMLTextAreaElement).value).toBe('Queued while offline');
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Queued while offline');
     expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toBeNull();
-    stop();
   });
 
   it('a refused message never overwrites what the visitor is writing: it waits until that one is sent', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
-    const stop = keepReturnedMessages();
     render(<ContactForm />);
     await user.type(field('Message'), 'A new message');
     const first = returnMessage({ name: 'Sana', email: 's@x.pk', message: 'Old one' });
@@ -311,7 +309,6 @@ describe('ContactForm', () => {
     // The second still waits, for the next send, or the next time the form opens empty.
     expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toContain('Older one');
     expect(localStorage.getItem(WAITING_MESSAGES_KEY)).not.toContain('Old one"');
-    stop();
   });
 
   it('an empty form takes a waiting refused message when it opens', () => {
@@ -361,7 +358,6 @@ describe('ContactForm', () => {
 
   it('a refused message that cannot be stored is not claimed (the notice says only why)', async () => {
     const user = userEvent.setup();
-    const stop = keepReturnedMessages();
     render(<ContactForm />);
     await user.type(field('Message'), 'A new message');
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -372,23 +368,16 @@ describe('ContactForm', () => {
     } finally {
       setItem.mockRestore();
     }
-    stop();
   });
 
-  it('ignores a returned message that is not one (hostile or empty detail or storage)', () => {
-    const stop = keepReturnedMessages();
+  it('ignores a returned message that is not one (hostile or empty fields or storage)', () => {
     for (const fields of [null, 'text', 7, [], { name: 7 }, { name: '', email: '', message: '  ' }])
       expect(returnMessage(fields).kept).toBeNull();
-    for (const detail of [null, 'text', undefined]) {
-      const event = new CustomEvent(returnedMessageEvent, { detail });
-      expect(() => window.dispatchEvent(event)).not.toThrow();
-    }
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
     for (const stored of ['not json', '{"message":"x"}', '[null, 3, "x", {"message": 5}]']) {
       localStorage.setItem(WAITING_MESSAGES_KEY, stored);
       expect(takeWaitingMessage()).toBeNull();
     }
-    stop();
   });
 
   it('the draft survives a remount (reload) until it is sent', async () => {

@@ -4,9 +4,9 @@ import { notify } from '../../components/notify';
 import { useHydrated } from '../../components/use-hydrated';
 import {
   clearDraft,
-  DRAFT_RESTORED_EVENT,
   emptyContactValues,
   loadDraft,
+  onDraftRestored,
   saveDraft,
   takeWaitingMessage,
 } from './contact-draft';
@@ -63,8 +63,7 @@ export function ContactForm() {
     const restore = () => restoreDraft(setValues);
     restore();
     // A message the outbox could not deliver comes back as the draft (contact-draft.ts).
-    window.addEventListener(DRAFT_RESTORED_EVENT, restore);
-    return () => window.removeEventListener(DRAFT_RESTORED_EVENT, restore);
+    return onDraftRestored(restore);
   }, []);
 
   const focusFirstInvalid = (fieldErrors: ContactFieldErrors) => {

@@ -1,12 +1,12 @@
 /**
- * The contract between the contact form, the send-contact-email function and the service
- * worker's offline outbox. Plain constants only, so the service worker can import it without
- * pulling in zod.
+ * The contract between the contact form, the service worker's outbox (outbox-worker.ts) and the
+ * send-contact-email function: plain constants, types and small readers, no zod and no DOM, so
+ * all three import it without weight.
  */
-import { contactFunctionPath } from '../../config/site';
+import { contactNotices } from '../../config/contact-notices';
 
-/** The function's URL: the spec's name for the hosted backend function. */
-export const CONTACT_ENDPOINT = contactFunctionPath;
+/** The function's URL (the spec's send-contact-email): the form posts to it, the outbox replays to it. */
+export const CONTACT_ENDPOINT = '/.netlify/functions/send-contact-email';
 
 /**
  * Each submission carries a client-generated UUID, in the JSON body under this field and in
@@ -24,9 +24,10 @@ export const CONTACT_HONEYPOT_FIELD = 'website';
 
 /** The outbox answers a request it stored for later replay with this status and body. */
 export const CONTACT_QUEUED_STATUS = 202;
-export interface ContactQueuedBody {
-  queued: true;
-}
+export const CONTACT_QUEUED_BODY = { queued: true } as const;
+
+/** What the visitor wrote: the three fields, as text. */
+export type ContactValues = Record<ContactFieldName, string>;
 
 /** The JSON body of a submission. */
 export interface ContactRequestBody {
@@ -62,7 +63,7 @@ export interface ContactErrorBody {
   error: {
     message?: string;
     code?: ContactErrorCode;
-    fields?: Partial<Record<'name' | 'email' | 'message', string>>;
+    fields?: Partial<Record<ContactFieldName, string>>;
   };
 }
 
@@ -91,3 +92,51 @@ export interface ContactSuccessBody {
  */
 export const CONTACT_RETENTION_SETTING = 'CONTACT_RETENTION_DAYS';
 export const CONTACT_RETENTION_DAYS_DEFAULT = 90;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The visitor's fields of anything that claims to be a message (a stored draft, a queued
+ * request's body): each field that is text, the others empty; null when none has content.
+ */
+export function contactValuesOf(value: unknown): ContactValues | null {
+  if (!isRecord(value)) return null;
+  const values: ContactValues = { name: '', email: '', message: '' };
+  for (const name of contactFieldNames) {
+    const field = value[name];
+    if (typeof field === 'string') values[name] = field;
+  }
+  return contactFieldNames.some((name) => values[name].trim()) ? values : null;
+}
+
+/** The submission id of a message's JSON body, if it has one. */
+export function contactIdOf(body: unknown): string | null {
+  const id = isRecord(body) ? body[CONTACT_ID_FIELD] : undefined;
+  return typeof id === 'string' && id ? id : null;
+}
+
+/**
+ * The error of an answer's JSON body, as SPEC.md section 8 reads it: its message; the words for
+ * an error without one (an empty object, a bare string); null when the body carries no error.
+ */
+export function errorOf(
+  body: unknown,
+): { message: string; code: string | null; fields: Partial<ContactValues> } | null {
+  const error = isRecord(body) ? body.error : undefined;
+  if (error === undefined || error === null || error === false) return null;
+  if (!isRecord(error))
+    return { message: contactNotices.errorWithoutMessage, code: null, fields: {} };
+  const message =
+    typeof error.message === 'string' && error.message
+      ? error.message
+      : contactNotices.errorWithoutMessage;
+  const fields: Partial<ContactValues> = {};
+  if (isRecord(error.fields)) {
+    for (const name of contactFieldNames) {
+      const text = error.fields[name];
+      if (typeof text === 'string' && text) fields[name] = text;
+    }
+  }
+  return { message, code: typeof error.code === 'string' ? error.code : null, fields };
+}

@@ -18,7 +18,16 @@ export const contactTexts = {
   honeypotLabel: 'Leave this field empty',
   returnedTitle: returnedMessageNotices.backTitle,
   returned: returnedMessageNotices.back,
+  /** Added to the failure notice of a refused queued message that is the form's draft again… */
+  returnedToForm: returnedMessageNotices.inForm,
+  /** …or that waits until the message the visitor is writing is sent. */
+  returnsLater: returnedMessageNotices.later,
 } as const;
+
+/** "1 message waiting to be sent", "2 messages waiting to be sent". */
+export function outboxLabel(count: number): string {
+  return `${count} ${count === 1 ? 'message' : 'messages'} waiting to be sent`;
+}
 
 /** The character count appears once a field holds this share of its limit. */
 export const CHARACTER_COUNT_THRESHOLD = 0.8;

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Icon } from '../../components/icon';
-import { pwaState } from './pwa-state';
-import { outboxLabel } from './pwa-texts';
+import { outboxLabel } from './contact-texts';
+import { outboxCount } from './outbox-state';
 
 /** How many contact messages wait in the outbox, while any do. */
 export function OutboxIndicator() {
   useSignals();
-  const count = pwaState.outboxCount.value;
+  const count = outboxCount.value;
   if (count === 0) return null;
   return (
     <p className="pwa-pill pwa-outbox mb-0" data-testid="outbox-count" data-count={count}>
