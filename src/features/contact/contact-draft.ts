@@ -1,16 +1,37 @@
 /**
  * The unsent form survives a reload or an accidental navigation: a draft in localStorage,
- * removed once the message is sent (or queued by the outbox).
+ * removed once the message is sent (or kept by the outbox). The draft carries the submission id
+ * its text was sent under, so a resubmission of the same text after an error, a reload or a
+ * return from the outbox is recognised by the server and never mailed twice.
  */
-import { contactFieldNames, contactValuesOf } from './contact-protocol';
+import { contactFieldNames, contactValuesOf, isRecord } from './contact-protocol';
 import type { ContactValues } from './contact-protocol';
 
-/** localStorage: the form's unsent fields, kept until the message is sent or the form emptied. */
+/**
+ * localStorage: the form's unsent fields and the id they were last sent under, kept until the
+ * message is sent (or kept by the outbox) or the form is emptied.
+ */
 export const CONTACT_DRAFT_KEY = 'contact-form-draft';
 
 export type { ContactValues };
 
 export const emptyContactValues: ContactValues = { name: '', email: '', message: '' };
+
+/** The id a text was sent under; `text` says which text (see submissionKey). */
+export interface SubmissionId {
+  id: string;
+  text: string;
+}
+
+/** The form's fields with the id they were sent under, if they were. */
+export interface ContactDraft {
+  values: ContactValues;
+  submission: SubmissionId | null;
+}
+
+/** Which text an id belongs to: the fields as sent (trimmed). Changed text, new id. */
+export const submissionKey = (values: ContactValues): string =>
+  JSON.stringify(contactFieldNames.map((name) => values[name].trim()));
 
 /** Storage may be missing or refuse access (private modes, disabled cookies): drafts are a bonus. */
 function storage(): Storage | null {
@@ -21,10 +42,24 @@ function storage(): Storage | null {
   }
 }
 
-export function loadDraft(): ContactValues | null {
+function draftOf(value: unknown): ContactDraft | null {
+  const values = contactValuesOf(value);
+  if (!values || !isRecord(value)) return null;
+  const { id, idFor } = value;
+  const submission =
+    typeof id === 'string' && id && typeof idFor === 'string' ? { id, text: idFor } : null;
+  return { values, submission };
+}
+
+const stored = ({ values, submission }: ContactDraft) => ({
+  ...values,
+  ...(submission ? { id: submission.id, idFor: submission.text } : {}),
+});
+
+export function loadDraft(): ContactDraft | null {
   try {
     const raw = storage()?.getItem(CONTACT_DRAFT_KEY);
-    return raw ? contactValuesOf(JSON.parse(raw)) : null;
+    return raw ? draftOf(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
@@ -32,15 +67,18 @@ export function loadDraft(): ContactValues | null {
 
 const hasContent = (values: ContactValues) => contactFieldNames.some((name) => values[name].trim());
 
-/** Keeps the fields as the draft (an empty form removes it). Returns whether a draft is kept. */
-export function saveDraft(values: ContactValues): boolean {
+/**
+ * Keeps the fields (and the id they were sent under) as the draft; an empty form removes it.
+ * Returns whether a draft is kept.
+ */
+export function saveDraft(values: ContactValues, submission: SubmissionId | null = null): boolean {
   const store = storage();
   try {
     if (!hasContent(values)) {
       store?.removeItem(CONTACT_DRAFT_KEY);
       return false;
     }
-    store?.setItem(CONTACT_DRAFT_KEY, JSON.stringify(values));
+    store?.setItem(CONTACT_DRAFT_KEY, JSON.stringify(stored({ values, submission })));
     return store !== null;
   } catch {
     // Full or blocked storage: the form still works, only the draft is not kept.
@@ -57,27 +95,25 @@ export function onDraftRestored(listener: () => void): () => void {
 }
 
 /**
- * localStorage: refused messages waiting for the visitor to send the one they are writing,
- * oldest first; each leaves once it becomes the draft.
+ * localStorage: refused messages (with their ids) waiting for the visitor to send the one they
+ * are writing, oldest first; each leaves once it becomes the draft.
  */
 export const WAITING_MESSAGES_KEY = 'contact-form-returned';
 
-function loadWaiting(): ContactValues[] {
+function loadWaiting(): ContactDraft[] {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(WAITING_MESSAGES_KEY) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.map(contactValuesOf).filter((values) => values !== null)
-      : [];
+    return Array.isArray(parsed) ? parsed.map(draftOf).filter((draft) => draft !== null) : [];
   } catch {
     return [];
   }
 }
 
 /** Whether the list was stored. */
-function saveWaiting(list: readonly ContactValues[]): boolean {
+function saveWaiting(list: readonly ContactDraft[]): boolean {
   const store = storage();
   try {
-    if (list.length > 0) store?.setItem(WAITING_MESSAGES_KEY, JSON.stringify(list));
+    if (list.length > 0) store?.setItem(WAITING_MESSAGES_KEY, JSON.stringify(list.map(stored)));
     else store?.removeItem(WAITING_MESSAGES_KEY);
     return store !== null;
   } catch {
@@ -89,15 +125,27 @@ function saveWaiting(list: readonly ContactValues[]): boolean {
 export type ReturnedMessageKept = 'form' | 'later' | null;
 
 /**
- * Takes back a message the outbox could not deliver: it becomes the draft; if the visitor has a
- * draft of their own, which is never overwritten, it waits until that one is sent
- * (takeWaitingMessage). Says where it went, or null when it was not a message or not stored.
+ * Takes back a message that could not be delivered, with the id it was sent under: it becomes
+ * the draft; if the visitor has a draft of their own, which is never overwritten, it waits until
+ * that one is sent (takeWaitingMessage). Taking the same id twice (two tabs) keeps it once.
+ * Says where it is, or null when it was not a message or could not be stored.
  */
-export function takeReturnedMessage(fields: unknown): ReturnedMessageKept {
+export function takeReturnedMessage(
+  fields: unknown,
+  id: string | null = null,
+): ReturnedMessageKept {
   const values = contactValuesOf(fields);
   if (!values) return null;
-  if (loadDraft()) return saveWaiting([...loadWaiting(), values]) ? 'later' : null;
-  if (!saveDraft(values)) return null;
+  const returned: ContactDraft = {
+    values,
+    submission: id ? { id, text: submissionKey(values) } : null,
+  };
+  const draft = loadDraft();
+  const waiting = loadWaiting();
+  if (id && draft?.submission?.id === id) return 'form';
+  if (id && waiting.some((entry) => entry.submission?.id === id)) return 'later';
+  if (draft) return saveWaiting([...waiting, returned]) ? 'later' : null;
+  if (!saveDraft(returned.values, returned.submission)) return null;
   for (const listener of draftListeners) listener();
   return 'form';
 }
@@ -106,12 +154,12 @@ export function takeReturnedMessage(fields: unknown): ReturnedMessageKept {
  * When the form is empty (its message just sent, or nothing written): the oldest waiting
  * refused message becomes the draft and is returned, or null when none waits.
  */
-export function takeWaitingMessage(): ContactValues | null {
+export function takeWaitingMessage(): ContactDraft | null {
   if (loadDraft()) return null;
   const [next, ...rest] = loadWaiting();
   if (!next) return null;
   // Only once it is the draft does it leave the list: a full storage loses neither.
-  if (!saveDraft(next)) return null;
+  if (!saveDraft(next.values, next.submission)) return null;
   saveWaiting(rest);
   return next;
 }

@@ -12,6 +12,7 @@ import {
 } from './contact-draft';
 import type { ReturnedMessageKept } from './contact-draft';
 import { ContactForm } from './contact-form';
+import { loadCopies } from './sent-copies';
 import { CONTACT_ENDPOINT, CONTACT_ID_HEADER } from './contact-protocol';
 import { contactMessages } from './contact-schema';
 import { contactTexts } from './contact-texts';
@@ -46,13 +47,20 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Message'), 'I need a website.');
 }
 
+/** The id a request was sent under. */
+const idOf = (init?: RequestInit) => (JSON.parse(String(init?.body)) as { id: string }).id;
+
+/** The function's success body for the request: the only answer that counts as delivered. */
+const success = (init?: RequestInit, delivery: 'sent' | 'accepted' = 'sent') =>
+  jsonResponse(200, { ok: true, id: idOf(init), delivery });
+
 /** A fetch that stays pending until `release` is called. */
-function pendingFetch(response: () => Response) {
+function pendingFetch(response: (init?: RequestInit) => Response) {
   let release = () => {};
   fetchMock.mockImplementation(
-    () =>
+    (_url, init) =>
       new Promise<Response>((resolve) => {
-        release = () => resolve(response());
+        release = () => resolve(response(init));
       }),
   );
   return () => release();
@@ -120,7 +128,7 @@ describe('ContactForm', () => {
 
   it("reads 'Sending...' and is disabled while pending, then confirms and clears", async () => {
     const user = userEvent.setup();
-    const release = pendingFetch(() => jsonResponse(200, { ok: true }));
+    const release = pendingFetch(success);
     render(<ContactForm />);
     await fillValid(user);
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Ayesha');
@@ -160,7 +168,7 @@ describe('ContactForm', () => {
 
   it('never sends twice on double clicks or Enter presses', async () => {
     const user = userEvent.setup();
-    const release = pendingFetch(() => jsonResponse(200, { ok: true }));
+    const release = pendingFetch(success);
     render(<ContactForm />);
     await fillValid(user);
     const form = button().closest('form')!;
@@ -195,7 +203,7 @@ describe('ContactForm', () => {
 
     // Changed content is a new message with a new id.
     await user.type(field('Message'), ' Soon.');
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init));
     await user.click(button());
     expect(sentBodies()[2]!.id).not.toBe(sentBodies()[0]!.id);
   });
@@ -249,22 +257,141 @@ describe('ContactForm', () => {
     expect(document.activeElement).toBe(field('Email'));
   });
 
-  it('a 202 {queued: true} from the outbox shows the offline text and clears the form and draft', async () => {
+  it.each([
+    [
+      'offline',
+      true,
+      "You're offline. Your message is saved and will be sent automatically as soon as the connection allows, even if you close this page.",
+    ],
+    [
+      'unreachable',
+      true,
+      'Our server could not be reached. Your message is saved and will be sent automatically as soon as the connection allows, even if you close this page.',
+    ],
+    [
+      'offline',
+      false,
+      "You're offline. Your message is kept in this browser and will be sent the next time you open this site while online. For a quicker answer, chat with us on WhatsApp or call +92 300 1234567.",
+    ],
+    [
+      'unreachable',
+      false,
+      'Our server could not be reached. Your message is kept in this browser and will be sent the next time you open this site while online. For a quicker answer, chat with us on WhatsApp or call +92 300 1234567.',
+    ],
+  ] as const)(
+    'kept by the outbox (%s, Background Sync %s): says so truthfully, clears the form, keeps the copy',
+    async (reason, backgroundSync, text) => {
+      const user = userEvent.setup();
+      fetchMock.mockImplementationOnce(async (_url, init) =>
+        jsonResponse(202, { queued: true, id: idOf(init), reason, backgroundSync }),
+      );
+      render(<ContactForm />);
+      await fillValid(user);
+      await user.click(button());
+      const status = screen.getByRole('status');
+      expect(status.getAttribute('aria-live')).toBe('polite');
+      expect(status.textContent).toBe(text);
+      if (reason === 'unreachable') expect(text).not.toMatch(/offline/i);
+      expect(notify.info).toHaveBeenCalledWith(contactTexts.queuedTitle, text);
+      expect(notify.success).not.toHaveBeenCalled();
+      expect(notify.error).not.toHaveBeenCalled();
+      expect((field('Message') as HTMLTextAreaElement).value).toBe('');
+      expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+      // The page's copy stays until the server confirms this id.
+      expect(loadCopies().map((copy) => copy.body.id)).toEqual([sentBodies()[0]!.id]);
+    },
+  );
+
+  it("'accepted' (stored by the server, mailed shortly) gets its own honest notice", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(202, { queued: true }));
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init, 'accepted'));
     render(<ContactForm />);
     await fillValid(user);
     await user.click(button());
-    const status = screen.getByRole('status');
-    expect(status.getAttribute('aria-live')).toBe('polite');
-    expect(status.textContent).toBe(
-      "You're offline. Your message is saved and will be sent automatically when you're back online.",
+    expect(notify.success).toHaveBeenCalledWith(
+      'Message received',
+      "Your message is safely with us and will reach our team shortly. We'll get back to you as soon as possible.",
     );
-    expect(notify.info).toHaveBeenCalledWith(expect.any(String), contactTexts.queued);
-    expect(notify.success).not.toHaveBeenCalled();
-    expect(notify.error).not.toHaveBeenCalled();
     expect((field('Message') as HTMLTextAreaElement).value).toBe('');
-    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    expect(loadCopies()).toEqual([]);
+  });
+
+  it.each([
+    ['a 200 without the success body', () => jsonResponse(200, { ok: true })],
+    [
+      'a success body for another id',
+      () => jsonResponse(200, { ok: true, id: 'other', delivery: 'sent' }),
+    ],
+    ['a 202 that is not the outbox', () => jsonResponse(202, { queued: true })],
+    [
+      'a proxy page',
+      () => new Response('<html>Welcome to the hotel Wi-Fi</html>', { status: 200 }),
+    ],
+  ])('%s is not a delivery: the values stay and a resend reuses the id', async (_label, answer) => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementationOnce(async () => answer());
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(button());
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(notify.error).toHaveBeenCalledWith('Error', contactTexts.failureFallback);
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('I need a website.');
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init));
+    await user.click(button());
+    expect(sentBodies()[1]!.id).toBe(sentBodies()[0]!.id);
+    expect(notify.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('the id stays with the text through an error and a reload', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(503, { error: { message: 'Busy', code: 'busy' } }),
+    );
+    const { unmount } = render(<ContactForm />);
+    await fillValid(user);
+    await user.click(button());
+    expect(loadCopies()).toEqual([]);
+    unmount();
+    render(<ContactForm />);
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('I need a website.');
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init));
+    await user.click(button());
+    expect(sentBodies()[1]!.id).toBe(sentBodies()[0]!.id);
+  });
+
+  it('keeps a copy while sending, so a page closed mid-send loses nothing', async () => {
+    const user = userEvent.setup();
+    const release = pendingFetch(success);
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(button());
+    expect(loadCopies().map((copy) => copy.body)).toEqual([sentBodies()[0]]);
+    await act(async () => release());
+    expect(loadCopies()).toEqual([]);
+  });
+
+  it('a returned message keeps its id: sent again unchanged, it goes under that id', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    act(() => {
+      takeReturnedMessage({ name: 'Sana', email: 'sana@example.com', message: 'Kept' }, 'id-kept');
+    });
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init));
+    await user.click(button());
+    expect(sentBodies()[0]!.id).toBe('id-kept');
+  });
+
+  it('a returned message, changed before it is sent again, gets a new id', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    act(() => {
+      takeReturnedMessage({ name: 'Sana', email: 'not-an-email', message: 'Kept' }, 'id-kept');
+    });
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'sana@example.com');
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init));
+    await user.click(button());
+    expect(sentBodies()[0]!.id).not.toBe('id-kept');
   });
 
   it('a queued message the server refused comes back into an empty form', async () => {
@@ -285,7 +412,7 @@ describe('ContactForm', () => {
 
   it('a refused message never overwrites what the visitor is writing: it waits until that one is sent', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    fetchMock.mockImplementation(async (_url, init) => success(init));
     render(<ContactForm />);
     await user.type(field('Message'), 'A new message');
     const first = returnMessage({ name: 'Sana', email: 's@x.pk', message: 'Old one' });
@@ -352,7 +479,7 @@ describe('ContactForm', () => {
       setItem.mockRestore();
     }
     expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toContain('Waited');
-    expect(takeWaitingMessage()?.message).toBe('Waited');
+    expect(takeWaitingMessage()?.values.message).toBe('Waited');
     expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toBeNull();
   });
 
@@ -411,7 +538,7 @@ describe('ContactForm', () => {
 
   it('a filled honeypot is sent along (the server drops it)', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init));
     render(<ContactForm />);
     await fillValid(user);
     fireEvent.change(document.getElementById('contact-website')!, { target: { value: 'spam' } });

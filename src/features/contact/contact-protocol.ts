@@ -22,9 +22,39 @@ export type ContactFieldName = (typeof contactFieldNames)[number];
 /** The hidden field only bots fill in. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
+/**
+ * A send with no answer within this time counts as "the server could not be reached" (a hanging
+ * connection would otherwise leave the form on 'Sending...' until the browser gives up).
+ */
+export const CONTACT_SEND_TIMEOUT_MS = 15_000;
+
 /** The outbox answers a request it stored for later replay with this status and body. */
 export const CONTACT_QUEUED_STATUS = 202;
-export const CONTACT_QUEUED_BODY = { queued: true } as const;
+
+/** Why a message waits: the browser is offline, or it is online and the server did not answer. */
+export type ContactUnsentReason = 'offline' | 'unreachable';
+
+export interface ContactQueuedBody {
+  queued: true;
+  id: string;
+  reason: ContactUnsentReason;
+  /**
+   * Whether the browser will wake the outbox when the network is back, even with every page of
+   * the site closed (Background Sync). Without it, the message is sent the next time a page of
+   * the site is open online.
+   */
+  backgroundSync: boolean;
+}
+
+export function isQueuedBody(body: unknown): body is ContactQueuedBody {
+  return (
+    isRecord(body) &&
+    body.queued === true &&
+    typeof body.id === 'string' &&
+    (body.reason === 'offline' || body.reason === 'unreachable') &&
+    typeof body.backgroundSync === 'boolean'
+  );
+}
 
 /** What the visitor wrote: the three fields, as text. */
 export type ContactValues = Record<ContactFieldName, string>;
@@ -139,4 +169,53 @@ export function errorOf(
     }
   }
   return { message, code: typeof error.code === 'string' ? error.code : null, fields };
+}
+
+const retryLaterCodes: ReadonlySet<string> = new Set<ContactErrorCode>([
+  'in-flight',
+  'rate-limited',
+  'not-configured',
+  'storage-failed',
+  'busy',
+]);
+const handBackCodes: ReadonlySet<string> = new Set<ContactErrorCode>([
+  'invalid',
+  'id-reused',
+  'bad-request',
+]);
+/** Client errors without a code that only mean "not now": in flight, timeout, too early, too many. */
+const retryLaterStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429]);
+
+/** What the function's answer to a message with this id means. */
+export type ContactAnswer =
+  /** The server has it and will not lose it: the browser's copy may go. */
+  | { kind: 'delivered'; delivery: ContactDelivery }
+  /** Keep it and send it again later (with the same id). */
+  | { kind: 'retry-later'; message: string }
+  /** The server will not take it as it is: back to the visitor, with the reason. */
+  | { kind: 'hand-back'; message: string; fields: Partial<ContactValues> };
+
+/**
+ * Reads an answer (status and parsed JSON body, null when not JSON) to the message sent with
+ * `id`. Only status 200 with the success body naming that id is delivered; an error's `code`
+ * decides between retry-later and hand-back; without one, 408/409/425/429 and 5xx wait, other
+ * 4xx are handed back; anything else (a proxy's 200 page, a redirect) waits.
+ */
+export function readContactAnswer(status: number, body: unknown, id: string): ContactAnswer {
+  if (
+    status === 200 &&
+    isRecord(body) &&
+    body.ok === true &&
+    body.id === id &&
+    (body.delivery === 'sent' || body.delivery === 'accepted')
+  )
+    return { kind: 'delivered', delivery: body.delivery };
+  const error = errorOf(body);
+  const message = error?.message ?? contactNotices.failureFallback;
+  const handBack =
+    error?.code && (retryLaterCodes.has(error.code) || handBackCodes.has(error.code))
+      ? handBackCodes.has(error.code)
+      : status >= 400 && status < 500 && !retryLaterStatuses.has(status);
+  if (handBack) return { kind: 'hand-back', message, fields: error?.fields ?? {} };
+  return { kind: 'retry-later', message };
 }

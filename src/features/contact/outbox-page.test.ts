@@ -1,91 +1,216 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/notify';
-import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from './contact-draft';
-import { contactTexts, outboxLabel } from './contact-texts';
-import { handleOutboxMessage } from './outbox-page';
-import { outboxCount } from './outbox-state';
+import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY, loadDraft } from './contact-draft';
+import type { ContactRequestBody } from './contact-protocol';
+import { contactTexts, outboxLabel, reasonText } from './contact-texts';
+import { handleOutboxMessage, reconcile } from './outbox-page';
+import type { OutboxEntryView, OutboxPageMessage } from './outbox-protocol';
+import { outboxCount, outboxReason } from './outbox-state';
+import { keepCopy, loadCopies } from './sent-copies';
+import type { SendOutcome } from './send-contact-message';
 
 vi.mock('../../components/notify', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
-const fields = { name: 'Sana', email: 'not-an-email', message: 'Queued' };
+const message = (id: string, email = 'sana@example.com'): ContactRequestBody => ({
+  id,
+  name: 'Sana',
+  email,
+  message: `Message ${id}`,
+});
 
-const reject = (message: string | null, withFields = true) =>
-  handleOutboxMessage({
-    type: 'OUTBOX_REJECTED',
-    id: 'id-1',
-    status: 422,
-    message,
-    fields: withFields ? fields : null,
+const returned = (id: string, reason: OutboxEntryView['reason']): OutboxEntryView => ({
+  id,
+  state: 'returned',
+  reason,
+  values: { name: 'Sana', email: 'not-an-email', message: `Message ${id}` },
+});
+
+const waiting = (id: string, reason: OutboxEntryView['reason']): OutboxEntryView => ({
+  id,
+  state: 'waiting',
+  reason,
+  values: null,
+});
+
+/** Records what the page tells the worker. */
+function worker() {
+  const told: OutboxPageMessage[] = [];
+  return { told, tell: async (msg: OutboxPageMessage) => void told.push(msg) };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(notify.error).mockClear();
+  vi.mocked(notify.success).mockClear();
+});
+
+describe('what the worker reports', () => {
+  it('the count and the reason the first message waits', () => {
+    const { tell } = worker();
+    handleOutboxMessage(
+      {
+        type: 'OUTBOX_STATE',
+        entries: [
+          waiting('a', { kind: 'server', message: 'Busy' }),
+          waiting('b', { kind: 'offline' }),
+        ],
+      },
+      tell,
+    );
+    expect(outboxCount.value).toBe(2);
+    expect(outboxReason.value).toEqual({ kind: 'server', message: 'Busy' });
+    expect(outboxLabel(2)).toBe('2 messages waiting to be sent');
+    expect(reasonText(outboxReason.value!)).toBe('Last answer: Busy');
+    expect(reasonText({ kind: 'unreachable' })).toBe('Our server could not be reached.');
+    handleOutboxMessage({ type: 'OUTBOX_STATE', entries: [] }, tell);
+    expect(outboxCount.value).toBe(0);
+    expect(outboxReason.value).toBeNull();
   });
 
-beforeEach(() => localStorage.clear());
-afterEach(() => vi.mocked(notify.error).mockClear());
-
-describe('a queued message the server refused', () => {
-  it('goes back into an empty form, and the notice says why and where it is', () => {
-    reject('Please enter a valid email address');
-    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Queued');
-    expect(notify.error).toHaveBeenCalledWith(
-      contactTexts.errorTitle,
-      `Please enter a valid email address ${contactTexts.returnedToForm}`,
-      { autoClose: false },
+  it('a delivery drops the copy and says so, in the words of how far it got', () => {
+    keepCopy(message('a'));
+    keepCopy(message('b'));
+    handleOutboxMessage({ type: 'OUTBOX_DELIVERED', id: 'a', delivery: 'sent' });
+    expect(loadCopies().map((copy) => copy.body.id)).toEqual(['b']);
+    expect(notify.success).toHaveBeenCalledWith(
+      contactTexts.successTitle,
+      contactTexts.successDescription,
+    );
+    handleOutboxMessage({ type: 'OUTBOX_DELIVERED', id: 'b', delivery: 'accepted' });
+    expect(notify.success).toHaveBeenLastCalledWith(
+      'Message received',
+      "Your message is safely with us and will reach our team shortly. We'll get back to you as soon as possible.",
     );
   });
 
-  it('waits while the visitor writes another message, and the notice says so', () => {
+  it('a returned message goes back into the form with its id; only then may the outbox drop it', () => {
+    const { told, tell } = worker();
+    keepCopy(message('a', 'not-an-email'));
+    handleOutboxMessage(
+      {
+        type: 'OUTBOX_STATE',
+        entries: [returned('a', { kind: 'server', message: 'Invalid email address' })],
+      },
+      tell,
+    );
+    expect(loadDraft()).toEqual({
+      values: { name: 'Sana', email: 'not-an-email', message: 'Message a' },
+      submission: { id: 'a', text: expect.any(String) },
+    });
+    expect(told).toEqual([{ type: 'OUTBOX_TAKEN', id: 'a' }]);
+    expect(loadCopies()).toEqual([]);
+    expect(notify.error).toHaveBeenCalledWith(
+      contactTexts.errorTitle,
+      `Invalid email address ${contactTexts.returnedToForm}`,
+      { autoClose: false },
+    );
+    // Reported again (another tab, a second report): not taken twice.
+    handleOutboxMessage(
+      { type: 'OUTBOX_STATE', entries: [returned('a', { kind: 'expired' })] },
+      tell,
+    );
+    expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toBeNull();
+  });
+
+  it('while the visitor writes another message, a returned one waits, and says so', () => {
+    const { tell } = worker();
     localStorage.setItem(
       CONTACT_DRAFT_KEY,
       JSON.stringify({ name: '', email: '', message: 'Mine' }),
     );
-    reject('Please enter a valid email address');
-    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Mine');
-    expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toContain('Queued');
+    handleOutboxMessage(
+      { type: 'OUTBOX_STATE', entries: [returned('a', { kind: 'expired' })] },
+      tell,
+    );
+    expect(loadDraft()?.values.message).toBe('Mine');
+    expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toContain('Message a');
     expect(notify.error).toHaveBeenCalledWith(
       contactTexts.errorTitle,
-      `Please enter a valid email address ${contactTexts.returnsLater}`,
+      `Your message could not be sent within 7 days. ${contactTexts.returnsLater}`,
       { autoClose: false },
     );
   });
 
-  it('storage refusing the text: the notice says only why', () => {
+  it('storage refusing the text: the outbox keeps it (not told "taken")', () => {
+    const { told, tell } = worker();
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     try {
-      reject('Please enter a valid email address');
+      handleOutboxMessage(
+        { type: 'OUTBOX_STATE', entries: [returned('a', { kind: 'expired' })] },
+        tell,
+      );
     } finally {
       setItem.mockRestore();
     }
+    expect(told).toEqual([]);
+  });
+});
+
+describe('reconciling the page copies with the outbox on load', () => {
+  const sender = (answer: (body: ContactRequestBody) => SendOutcome) => {
+    const sent: ContactRequestBody[] = [];
+    const send = async (body: ContactRequestBody) => {
+      sent.push(body);
+      return answer(body);
+    };
+    return { sent, send };
+  };
+
+  it('sends again, under the same id, only what the outbox does not hold', async () => {
+    keepCopy(message('held'));
+    keepCopy(message('lost'));
+    const { sent, send } = sender(() => ({ kind: 'delivered', delivery: 'sent' }));
+    const { tell } = worker();
+    await reconcile(async () => [waiting('held', { kind: 'offline' })], send, tell);
+    expect(sent).toEqual([message('lost')]);
+    expect(loadCopies().map((copy) => copy.body.id)).toEqual(['held']);
+    expect(notify.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('a copy the outbox takes in again stays; one without an answer stays for the next load', async () => {
+    keepCopy(message('a'));
+    keepCopy(message('b'));
+    const { send } = sender((body) =>
+      body.id === 'a'
+        ? {
+            kind: 'queued',
+            queued: { queued: true, id: 'a', reason: 'offline', backgroundSync: false },
+          }
+        : { kind: 'failed', retry: true, message: 'x', fields: {} },
+    );
+    await reconcile(async () => [], send, worker().tell);
+    expect(loadCopies().map((copy) => copy.body.id)).toEqual(['a', 'b']);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('a copy the server refuses comes back to the form with its id and the reason', async () => {
+    keepCopy(message('a', 'not-an-email'));
+    const { send } = sender(() => ({
+      kind: 'failed',
+      retry: false,
+      message: 'Invalid email address',
+      fields: { email: 'Invalid email address' },
+    }));
+    await reconcile(async () => [], send, worker().tell);
+    expect(loadDraft()?.submission?.id).toBe('a');
+    expect(loadCopies()).toEqual([]);
     expect(notify.error).toHaveBeenCalledWith(
       contactTexts.errorTitle,
-      'Please enter a valid email address',
+      `Invalid email address ${contactTexts.returnedToForm}`,
       { autoClose: false },
     );
   });
 
-  it('without a reason or fields: the fallback words, and nothing handed over', () => {
-    reject(null, false);
-    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
-    expect(notify.error).toHaveBeenCalledWith(
-      contactTexts.errorTitle,
-      contactTexts.failureFallback,
-      {
-        autoClose: false,
-      },
-    );
-  });
-});
-
-describe('the outbox count', () => {
-  it('follows what the worker reports', () => {
-    handleOutboxMessage({ type: 'OUTBOX_COUNT', count: 2 });
-    expect(outboxCount.value).toBe(2);
-    expect(outboxLabel(2)).toBe('2 messages waiting to be sent');
-    expect(outboxLabel(1)).toBe('1 message waiting to be sent');
-    handleOutboxMessage({ type: 'OUTBOX_COUNT', count: 0 });
-    expect(outboxCount.value).toBe(0);
+  it('with no worker to ask, every copy is sent again (the server recognises repeats)', async () => {
+    keepCopy(message('a'));
+    const { sent, send } = sender(() => ({ kind: 'delivered', delivery: 'accepted' }));
+    await reconcile(async () => null, send, worker().tell);
+    expect(sent.map((body) => body.id)).toEqual(['a']);
+    expect(loadCopies()).toEqual([]);
   });
 });

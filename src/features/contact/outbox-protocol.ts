@@ -1,43 +1,77 @@
 /**
- * What the contact page and the service worker's outbox (outbox-worker.ts) say to each other,
- * and how the outbox reads the function's answer to a replay. No DOM or worker globals, so
- * either side imports it.
+ * What the contact page and the service worker's outbox (outbox-worker.ts) say to each other.
+ * No DOM or worker globals, so either side imports it.
  */
-import type { ContactValues } from './contact-protocol';
+import type { ContactDelivery, ContactRequestBody, ContactValues } from './contact-protocol';
 
-/** Name of the Background Sync queue (and its IndexedDB store) holding unsent messages. */
-export const OUTBOX_QUEUE_NAME = 'contact-outbox';
+/** The Background Sync tag the outbox registers when it keeps a message. */
+export const OUTBOX_SYNC_TAG = 'contact-outbox';
 
-/** Queued messages are kept this long (minutes): 7 days. */
-export const OUTBOX_MAX_RETENTION_MINUTES = 7 * 24 * 60;
+/**
+ * The Web Lock that serialises replays across tabs and service worker versions (a lock, not
+ * storage: it holds nothing and is gone when released).
+ */
+export const OUTBOX_LOCK_NAME = 'contact-outbox-replay';
+
+/**
+ * A kept message that could not be sent for this long (7 days) is no longer sent on its own:
+ * it goes back to the contact form, with a notice, for the visitor to send again or not.
+ */
+export const OUTBOX_MAX_AGE_DAYS = 7;
+export const OUTBOX_MAX_AGE_MS = OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+
+/** Why a message waits, or why it came back. */
+export type OutboxReason =
+  | { kind: 'offline' }
+  | { kind: 'unreachable' }
+  /** The server's own words (busy, rate-limited, refused…). */
+  | { kind: 'server'; message: string }
+  /** Kept longer than OUTBOX_MAX_AGE_MS. */
+  | { kind: 'expired' };
+
+/** One message in the outbox. */
+export interface OutboxEntry {
+  id: string;
+  /** Exactly what is sent, again and again, under the same id. */
+  body: ContactRequestBody;
+  queuedAt: number;
+  /** waiting: to be sent; returned: to be handed back to the form (kept until a page takes it). */
+  state: 'waiting' | 'returned';
+  reason: OutboxReason;
+}
+
+/** What a page learns about an entry. */
+export interface OutboxEntryView {
+  id: string;
+  state: OutboxEntry['state'];
+  reason: OutboxReason;
+  /** For a returned entry: the text to hand back. */
+  values: ContactValues | null;
+}
 
 /** Page -> service worker. */
 export type OutboxPageMessage =
-  /** The page saw the `online` event: try the outbox now (browsers without Background Sync). */
-  { type: 'REPLAY_OUTBOX' } | { type: 'GET_OUTBOX_COUNT' };
+  /** Try the outbox now (the page loaded, or saw the connection return). */
+  | { type: 'REPLAY_OUTBOX' }
+  /** Answer OUTBOX_STATE, on the message's port when it has one, else to every window. */
+  | { type: 'GET_OUTBOX_STATE' }
+  /** The page has put a returned message back in the form: it may leave the outbox. */
+  | { type: 'OUTBOX_TAKEN'; id: string };
 
 /** Service worker -> page. */
 export type OutboxWorkerMessage =
-  | { type: 'OUTBOX_COUNT'; count: number }
-  | { type: 'OUTBOX_DELIVERED'; id: string | null }
-  | {
-      type: 'OUTBOX_REJECTED';
-      id: string | null;
-      status: number;
-      message: string | null;
-      /** The refused message's fields, so the page can put them back in the form. */
-      fields: ContactValues | null;
-    };
+  | { type: 'OUTBOX_STATE'; entries: OutboxEntryView[] }
+  | { type: 'OUTBOX_DELIVERED'; id: string; delivery: ContactDelivery };
 
 const typeOf = (data: unknown) =>
   typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
 
-const workerMessageTypes: ReadonlySet<unknown> = new Set([
-  'OUTBOX_COUNT',
-  'OUTBOX_DELIVERED',
-  'OUTBOX_REJECTED',
+const workerMessageTypes: ReadonlySet<unknown> = new Set(['OUTBOX_STATE', 'OUTBOX_DELIVERED']);
+const pageMessageTypes: ReadonlySet<unknown> = new Set([
+  'REPLAY_OUTBOX',
+  'GET_OUTBOX_STATE',
+  'OUTBOX_TAKEN',
 ]);
-const pageMessageTypes: ReadonlySet<unknown> = new Set(['REPLAY_OUTBOX', 'GET_OUTBOX_COUNT']);
 
 export function isOutboxWorkerMessage(data: unknown): data is OutboxWorkerMessage {
   return workerMessageTypes.has(typeOf(data));
@@ -45,20 +79,4 @@ export function isOutboxWorkerMessage(data: unknown): data is OutboxWorkerMessag
 
 export function isOutboxPageMessage(data: unknown): data is OutboxPageMessage {
   return pageMessageTypes.has(typeOf(data));
-}
-
-/** What a replay's answer means for the queued message. */
-export type ReplayOutcome = 'delivered' | 'rejected' | 'retry';
-
-/** Client errors that are worth trying again later rather than dropping the message. */
-const retryableClientErrors = new Set([408, 425, 429]);
-
-/**
- * 2xx: delivered. 4xx: the server refused this message and will refuse it again, so drop it
- * (except timeouts and rate limits, which pass). 5xx and anything else: keep it for later.
- */
-export function replayOutcome(status: number): ReplayOutcome {
-  if (status >= 200 && status < 300) return 'delivered';
-  if (status >= 400 && status < 500 && !retryableClientErrors.has(status)) return 'rejected';
-  return 'retry';
 }

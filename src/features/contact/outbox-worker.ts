@@ -1,107 +1,151 @@
 /// <reference lib="webworker" />
 /**
- * The contact outbox, service worker side: a message the page could not send (offline, or the
- * server unreachable) is kept in a Background Sync queue and replayed when the network is back;
- * the page hears what became of it. src/sw.ts installs it next to precaching and navigation.
+ * The contact outbox, service worker side. A message the page could not get to the function
+ * (offline, or no answer in time) is kept in IndexedDB and sent again, under its id, until the
+ * function confirms it has it: nothing leaves the outbox before the server has answered, so a
+ * worker stopped in the middle of a replay loses nothing (the server recognises the id if the
+ * first try did arrive). A message the server refuses, or one kept too long, stays until a page
+ * has put it back in the contact form. src/sw.ts installs it next to precaching and navigation.
  */
-import { Queue } from 'workbox-background-sync';
-import { registerRoute } from 'workbox-routing';
 import { FETCH_RETRIES, retryDelayMs } from '../../config/retry';
 import {
   CONTACT_ENDPOINT,
-  CONTACT_QUEUED_BODY,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_ID_HEADER,
   CONTACT_QUEUED_STATUS,
+  CONTACT_SEND_TIMEOUT_MS,
   contactIdOf,
   contactValuesOf,
-  errorOf,
+  isRecord,
+  readContactAnswer,
 } from './contact-protocol';
+import type { ContactQueuedBody, ContactRequestBody } from './contact-protocol';
 import {
-  OUTBOX_MAX_RETENTION_MINUTES,
-  OUTBOX_QUEUE_NAME,
+  OUTBOX_LOCK_NAME,
+  OUTBOX_MAX_AGE_MS,
+  OUTBOX_SYNC_TAG,
   isOutboxPageMessage,
-  replayOutcome,
 } from './outbox-protocol';
-import type { OutboxWorkerMessage } from './outbox-protocol';
-
-interface QueueEntry {
-  request: Request;
-  metadata?: object;
-}
-
-/** The part of Workbox's Queue the outbox uses (injected, so tests use a list in memory). */
-export interface OutboxQueue {
-  pushRequest(entry: QueueEntry): Promise<void>;
-  shiftRequest(): Promise<QueueEntry | undefined>;
-  unshiftRequest(entry: QueueEntry): Promise<void>;
-  getAll(): Promise<QueueEntry[]>;
-}
+import type { OutboxEntry, OutboxEntryView, OutboxWorkerMessage } from './outbox-protocol';
+import { indexedDbOutboxStore } from './outbox-store';
+import type { OutboxStore } from './outbox-store';
 
 export interface OutboxDependencies {
-  queue: OutboxQueue;
-  fetch: (request: Request) => Promise<Response>;
+  store: OutboxStore;
+  fetch: (request: Request, init?: RequestInit) => Promise<Response>;
   /** Posts to every window of the site. */
   tell: (message: OutboxWorkerMessage) => Promise<void>;
   online: () => boolean;
+  /** Asks the browser to wake the outbox when the network is back; false where it cannot. */
+  registerSync: () => Promise<boolean>;
+  /** Runs the task alone: across tabs and worker versions where Web Locks exist. */
+  lock: <T>(task: () => Promise<T>) => Promise<T>;
+  now?: () => number;
   wait?: (ms: number) => Promise<void>;
+  timeoutMs?: number;
+  /** The function's absolute URL (replays are made from the worker, not from a page). */
+  endpointUrl: string;
 }
 
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createContactOutbox(deps: OutboxDependencies) {
-  const { queue, tell } = deps;
-  const wait = deps.wait ?? defaultWait;
+/** What is stored and resent: the submission's own fields, nothing else. */
+function requestBodyOf(parsed: unknown): ContactRequestBody | null {
+  const id = contactIdOf(parsed);
+  const values = contactValuesOf(parsed);
+  if (!id || !values || !isRecord(parsed)) return null;
+  const trap = parsed[CONTACT_HONEYPOT_FIELD];
+  return { id, ...values, ...(typeof trap === 'string' ? { [CONTACT_HONEYPOT_FIELD]: trap } : {}) };
+}
 
-  async function tellCount(): Promise<void> {
-    // getAll drops expired messages, so the count never includes them.
-    const count = (await queue.getAll()).length;
-    await tell({ type: 'OUTBOX_COUNT', count });
+export const viewOf = (entry: OutboxEntry): OutboxEntryView => ({
+  id: entry.id,
+  state: entry.state,
+  reason: entry.reason,
+  values: entry.state === 'returned' ? contactValuesOf(entry.body) : null,
+});
+
+export function createContactOutbox(deps: OutboxDependencies) {
+  const { store, tell } = deps;
+  const wait = deps.wait ?? defaultWait;
+  const now = deps.now ?? Date.now;
+  const timeoutMs = deps.timeoutMs ?? CONTACT_SEND_TIMEOUT_MS;
+
+  /** A fetch that gives up (rejects) when no answer comes in time. */
+  async function fetchInTime(request: Request): Promise<Response> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      return await deps.fetch(request, { signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
-  const idOf = (entry: QueueEntry) => {
-    const id = (entry.metadata as { id?: unknown } | undefined)?.id;
-    return typeof id === 'string' ? id : null;
-  };
+  const views = async () => (await store.list()).map(viewOf);
 
-  /** Sends queued messages in order; stops (and rejects) at the first one that must wait. */
+  async function announce(): Promise<void> {
+    await tell({ type: 'OUTBOX_STATE', entries: await views() });
+  }
+
+  const unsentReason = () =>
+    deps.online() ? ({ kind: 'unreachable' } as const) : ({ kind: 'offline' } as const);
+
+  const requestFor = (body: ContactRequestBody) =>
+    new Request(deps.endpointUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CONTACT_ID_HEADER]: body.id },
+      body: JSON.stringify(body),
+    });
+
+  /** Sends the kept messages in order; stops (and rejects) at the first one that must wait. */
   async function drain(): Promise<void> {
-    let entry: QueueEntry | undefined;
-    while ((entry = await queue.shiftRequest())) {
-      let response: Response;
+    let failure: Error | null = null;
+    for (const entry of await store.list()) {
+      if (entry.state !== 'waiting') continue;
+      if (now() - entry.queuedAt > OUTBOX_MAX_AGE_MS) {
+        await store.put({ ...entry, state: 'returned', reason: { kind: 'expired' } });
+        continue;
+      }
+      let status: number;
+      let body: unknown;
       try {
-        response = await deps.fetch(entry.request.clone());
+        const response = await fetchInTime(requestFor(entry.body));
+        status = response.status;
+        body = await response.json().catch(() => null);
       } catch (error) {
-        await queue.unshiftRequest(entry);
-        throw error;
+        await store.put({ ...entry, reason: unsentReason() });
+        failure = error instanceof Error ? error : new Error(String(error));
+        break;
       }
-      const outcome = replayOutcome(response.status);
-      if (outcome === 'retry') {
-        await queue.unshiftRequest(entry);
-        throw new Error(`The contact function answered ${response.status}; the message waits.`);
-      }
-      if (outcome === 'delivered') {
-        await tell({ type: 'OUTBOX_DELIVERED', id: idOf(entry) });
-      } else {
-        const body: unknown = await response.json().catch(() => null);
-        // The refused message leaves the queue: its text goes back to the page, not to waste.
-        const sent: unknown = await entry.request.json().catch(() => null);
-        await tell({
-          type: 'OUTBOX_REJECTED',
-          id: idOf(entry),
-          status: response.status,
-          message: errorOf(body)?.message ?? null,
-          fields: contactValuesOf(sent),
+      const answer = readContactAnswer(status, body, entry.id);
+      if (answer.kind === 'delivered') {
+        // Only now, with the server's word for this id, does the message leave.
+        await store.remove(entry.id);
+        await tell({ type: 'OUTBOX_DELIVERED', id: entry.id, delivery: answer.delivery });
+      } else if (answer.kind === 'hand-back') {
+        await store.put({
+          ...entry,
+          state: 'returned',
+          reason: { kind: 'server', message: answer.message },
         });
+      } else {
+        await store.put({ ...entry, reason: { kind: 'server', message: answer.message } });
+        failure = new Error(`The contact function answered ${status}; the message waits.`);
+        break;
       }
-      await tellCount();
     }
+    await announce();
+    if (failure) throw failure;
   }
 
   let replaying: Promise<void> | null = null;
   let replayAgain = false;
 
   /**
-   * One replay at a time: the sync event, a page's message and the worker's start may all ask
-   * at once. A request made while one runs makes it go round once more.
+   * One replay at a time: within this worker (the sync event, a page's message and the start
+   * may all ask at once; a request made while one runs makes it go round once more), and
+   * across tabs and worker versions through the lock.
    */
   function replay(): Promise<void> {
     if (replaying) {
@@ -112,11 +156,10 @@ export function createContactOutbox(deps: OutboxDependencies) {
       try {
         do {
           replayAgain = false;
-          await drain();
+          await deps.lock(drain);
         } while (replayAgain);
       } finally {
         replaying = null;
-        await tellCount();
       }
     })();
     return replaying;
@@ -138,63 +181,132 @@ export function createContactOutbox(deps: OutboxDependencies) {
     }
   }
 
-  /** Sends the page's request; with no answer, keeps it and answers "queued". */
+  /**
+   * Sends the page's request and hands back the function's answer, whatever it is. With no
+   * answer (offline, the server unreachable, or silent for too long), keeps the message and
+   * answers "queued". If it cannot be kept (storage full or blocked), the page's request fails
+   * as it would have without the outbox, and the form keeps the text.
+   */
   async function send(request: Request): Promise<Response> {
-    const backup = request.clone();
+    const text = await request.clone().text();
     try {
-      // The function's answer goes straight back to the page, never into a cache.
-      return await deps.fetch(request);
-    } catch {
-      // Offline or the server unreachable: keep the message and send it later.
-      const id = contactIdOf(
-        await backup
-          .clone()
-          .json()
-          .catch(() => null),
-      );
-      await queue.pushRequest({ request: backup, metadata: { id } });
-      await tellCount();
-      return new Response(JSON.stringify(CONTACT_QUEUED_BODY), {
+      return await fetchInTime(request);
+    } catch (error) {
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not a message of the form: nothing to keep.
+      }
+      const body = requestBodyOf(parsed);
+      if (!body) throw error;
+      const reason = unsentReason();
+      const known = (await store.list()).find((entry) => entry.id === body.id);
+      await store.put({
+        id: body.id,
+        body,
+        queuedAt: known?.queuedAt ?? now(),
+        state: 'waiting',
+        reason,
+      });
+      const backgroundSync = await deps.registerSync();
+      await announce();
+      const queued: ContactQueuedBody = {
+        queued: true,
+        id: body.id,
+        reason: reason.kind,
+        backgroundSync,
+      };
+      // Not Response.json(): Safari before 17 lacks it.
+      return new Response(JSON.stringify(queued), {
         status: CONTACT_QUEUED_STATUS,
         headers: { 'content-type': 'application/json' },
       });
     }
   }
 
-  return { send, replay, replayWithRetries, tellCount };
+  /** A page has put a returned message back in the form. */
+  async function taken(id: string): Promise<void> {
+    const entry = (await store.list()).find((candidate) => candidate.id === id);
+    if (entry?.state === 'returned') await store.remove(id);
+    await announce();
+  }
+
+  return { send, replay, replayWithRetries, announce, views, taken };
+}
+
+/** Background Sync's part of the registration and its event; not in TypeScript's libraries. */
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
 }
 
 /** Installs the outbox in the service worker: its route, its sync and its page messages. */
 export function installContactOutbox(scope: ServiceWorkerGlobalScope): void {
-  let outbox: ReturnType<typeof createContactOutbox> | null = null;
-  const queue = new Queue(OUTBOX_QUEUE_NAME, {
-    maxRetentionTime: OUTBOX_MAX_RETENTION_MINUTES,
-    onSync: () => outbox!.replayWithRetries(),
-  });
-  outbox = createContactOutbox({
-    queue,
-    fetch: (request) => fetch(request),
+  const locks = scope.navigator.locks as LockManager | undefined;
+  const outbox = createContactOutbox({
+    store: indexedDbOutboxStore(),
+    fetch: (request, init) => fetch(request, init),
     tell: async (message) => {
       const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
       for (const client of windows) client.postMessage(message);
     },
     online: () => scope.navigator.onLine,
+    registerSync: async () => {
+      const { sync } = scope.registration as ServiceWorkerRegistration & SyncRegistration;
+      if (!sync) return false;
+      try {
+        await sync.register(OUTBOX_SYNC_TAG);
+        return true;
+      } catch {
+        // Background Sync present but not allowed (a permission, a policy).
+        return false;
+      }
+    },
+    // Without Web Locks, replays are still one at a time within this worker.
+    lock: (task) => (locks ? locks.request(OUTBOX_LOCK_NAME, task) : task()),
+    endpointUrl: new URL(CONTACT_ENDPOINT, scope.location.origin).href,
   });
-  const contactOutbox = outbox;
 
-  registerRoute(
-    ({ url }) => url.origin === scope.location.origin && url.pathname === CONTACT_ENDPOINT,
-    ({ request }) => contactOutbox.send(request),
-    'POST',
-  );
+  // The function's requests: answered by the network through the outbox, never from a cache.
+  scope.addEventListener('fetch', (event) => {
+    const { request } = event;
+    if (request.method !== 'POST') return;
+    const url = new URL(request.url);
+    if (url.origin === scope.location.origin && url.pathname === CONTACT_ENDPOINT)
+      event.respondWith(outbox.send(request));
+  });
+
+  scope.addEventListener('sync', (event) => {
+    const sync = event as SyncEvent;
+    // Rejecting tells the browser to try again later.
+    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(outbox.replayWithRetries());
+  });
 
   scope.addEventListener('message', (event) => {
-    if (!isOutboxPageMessage(event.data)) return;
-    if (event.data.type === 'REPLAY_OUTBOX')
-      event.waitUntil(contactOutbox.replayWithRetries().catch(() => undefined));
-    else event.waitUntil(contactOutbox.tellCount());
+    const message: unknown = event.data;
+    if (!isOutboxPageMessage(message)) return;
+    switch (message.type) {
+      case 'REPLAY_OUTBOX':
+        event.waitUntil(outbox.replayWithRetries().catch(() => undefined));
+        break;
+      case 'GET_OUTBOX_STATE': {
+        const port = event.ports[0];
+        event.waitUntil(
+          port
+            ? outbox.views().then((entries) => port.postMessage({ type: 'OUTBOX_STATE', entries }))
+            : outbox.announce(),
+        );
+        break;
+      }
+      case 'OUTBOX_TAKEN':
+        event.waitUntil(outbox.taken(message.id));
+        break;
+    }
   });
 
-  // Browsers without Background Sync (and messages left from a stopped worker): try at start.
-  void contactOutbox.replayWithRetries().catch(() => undefined);
+  // Browsers without Background Sync, and messages left by a stopped worker: try at start.
+  void outbox.replayWithRetries().catch(() => undefined);
 }
