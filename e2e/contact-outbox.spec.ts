@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CONTACT_ENDPOINT } from '../src/features/contact/contact-protocol';
+import {
+  WORKBOX_QUEUE_DATABASE_NAME,
+  WORKBOX_QUEUE_NAME,
+  WORKBOX_QUEUE_STORE_NAME,
+} from '../src/features/contact/outbox-store';
 import { contactTexts, queuedNotice, reasonText } from '../src/features/contact/contact-texts';
 import { OFFLINE_NOTICE } from '../src/features/pwa/pwa-texts';
 import {
@@ -165,6 +170,67 @@ test.describe('contact outbox: every message kept until delivered', () => {
 
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expectDeliveredOnce(page, text);
+  });
+
+  test('a message left in the earlier Workbox queue is delivered once after the upgrade', async ({
+    page,
+    context,
+  }) => {
+    await openContact(page);
+    const text = unique('Earlier Workbox queue');
+    // What the earlier version's queue held: Workbox's database, store and record shapes.
+    await page.evaluate(
+      async ({ database, store, queue, url, text }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(database, 3);
+          open.onupgradeneeded = () => {
+            const requests = open.result.createObjectStore(store, {
+              keyPath: 'id',
+              autoIncrement: true,
+            });
+            requests.createIndex('queueName', 'queueName', { unique: false });
+          };
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const message = {
+          id: crypto.randomUUID(),
+          name: 'Old Queue',
+          email: 'old@example.com',
+          message: text,
+        };
+        const tx = db.transaction(store, 'readwrite');
+        tx.objectStore(store).add({
+          queueName: queue,
+          requestData: {
+            url: new URL(url, location.origin).href,
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: new TextEncoder().encode(JSON.stringify(message)).buffer,
+          },
+          timestamp: Date.now(),
+          metadata: { id: message.id },
+        });
+        await new Promise((resolve, reject) => {
+          tx.oncomplete = resolve;
+          tx.onerror = () => reject(tx.error);
+        });
+        db.close();
+      },
+      {
+        database: WORKBOX_QUEUE_DATABASE_NAME,
+        store: WORKBOX_QUEUE_STORE_NAME,
+        queue: WORKBOX_QUEUE_NAME,
+        url: CONTACT_ENDPOINT,
+        text,
+      },
+    );
+    // The new worker reads the old queue when it starts.
+    const session = await context.newCDPSession(page);
+    await session.send('ServiceWorker.enable');
+    await session.send('ServiceWorker.stopAllWorkers');
+    await page.reload();
     await expectDeliveredOnce(page, text);
   });
 });

@@ -6,11 +6,9 @@
  */
 import { contactFieldNames, contactValuesOf, isRecord } from './contact-protocol';
 import type { ContactValues } from './contact-protocol';
+import { localStore, readList, writeList } from './safe-storage';
 
-/**
- * localStorage: the form's unsent fields and the id they were last sent under, kept until the
- * message is sent (or kept by the outbox) or the form is emptied.
- */
+/** localStorage: the unsent form and its submission id, until sent or emptied. */
 export const CONTACT_DRAFT_KEY = 'contact-form-draft';
 
 export type { ContactValues };
@@ -33,15 +31,6 @@ export interface ContactDraft {
 export const submissionKey = (values: ContactValues): string =>
   JSON.stringify(contactFieldNames.map((name) => values[name].trim()));
 
-/** Storage may be missing or refuse access (private modes, disabled cookies): drafts are a bonus. */
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function draftOf(value: unknown): ContactDraft | null {
   const values = contactValuesOf(value);
   if (!values || !isRecord(value)) return null;
@@ -58,7 +47,7 @@ const stored = ({ values, submission }: ContactDraft) => ({
 
 export function loadDraft(): ContactDraft | null {
   try {
-    const raw = storage()?.getItem(CONTACT_DRAFT_KEY);
+    const raw = localStore()?.getItem(CONTACT_DRAFT_KEY);
     return raw ? draftOf(JSON.parse(raw)) : null;
   } catch {
     return null;
@@ -72,7 +61,7 @@ const hasContent = (values: ContactValues) => contactFieldNames.some((name) => v
  * Returns whether a draft is kept.
  */
 export function saveDraft(values: ContactValues, submission: SubmissionId | null = null): boolean {
-  const store = storage();
+  const store = localStore();
   try {
     if (!hasContent(values)) {
       store?.removeItem(CONTACT_DRAFT_KEY);
@@ -94,32 +83,14 @@ export function onDraftRestored(listener: () => void): () => void {
   return () => draftListeners.delete(listener);
 }
 
-/**
- * localStorage: refused messages (with their ids) waiting for the visitor to send the one they
- * are writing, oldest first; each leaves once it becomes the draft.
- */
+/** localStorage: returned messages waiting for the form to be free, each until it is the draft. */
 export const WAITING_MESSAGES_KEY = 'contact-form-returned';
 
-function loadWaiting(): ContactDraft[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(WAITING_MESSAGES_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.map(draftOf).filter((draft) => draft !== null) : [];
-  } catch {
-    return [];
-  }
-}
+const loadWaiting = () => readList(WAITING_MESSAGES_KEY, draftOf);
 
 /** Whether the list was stored. */
-function saveWaiting(list: readonly ContactDraft[]): boolean {
-  const store = storage();
-  try {
-    if (list.length > 0) store?.setItem(WAITING_MESSAGES_KEY, JSON.stringify(list.map(stored)));
-    else store?.removeItem(WAITING_MESSAGES_KEY);
-    return store !== null;
-  } catch {
-    return false;
-  }
-}
+const saveWaiting = (list: readonly ContactDraft[]) =>
+  writeList(WAITING_MESSAGES_KEY, list.map(stored));
 
 /** What became of a returned message: the form's draft now, waiting, or not taken. */
 export type ReturnedMessageKept = 'form' | 'later' | null;
@@ -166,7 +137,7 @@ export function takeWaitingMessage(): ContactDraft | null {
 
 export function clearDraft(): void {
   try {
-    storage()?.removeItem(CONTACT_DRAFT_KEY);
+    localStore()?.removeItem(CONTACT_DRAFT_KEY);
   } catch {
     // See saveDraft.
   }

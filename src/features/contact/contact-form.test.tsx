@@ -297,6 +297,10 @@ describe('ContactForm', () => {
       expect(notify.error).not.toHaveBeenCalled();
       expect((field('Message') as HTMLTextAreaElement).value).toBe('');
       expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+      // Where it waits for the next visit, the other ways to reach us are offered as links.
+      expect(screen.queryByRole('link', { name: 'Chat on WhatsApp' }) !== null).toBe(
+        !backgroundSync,
+      );
       // The page's copy stays until the server confirms this id.
       expect(loadCopies().map((copy) => copy.body.id)).toEqual([sentBodies()[0]!.id]);
     },

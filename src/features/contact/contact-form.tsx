@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../../components/notify';
 import { useHydrated } from '../../components/use-hydrated';
+import { phone, whatsappLink } from '../../config/site';
 import {
   clearDraft,
   emptyContactValues,
@@ -28,7 +29,12 @@ import { dropCopy, keepCopy, sendingNow } from './sent-copies';
 import { sendContactMessage } from './send-contact-message';
 import type { SendOutcome } from './send-contact-message';
 
-type Outcome = { kind: 'sent' | 'queued' | 'failed'; text: string } | null;
+type Outcome = {
+  kind: 'sent' | 'queued' | 'failed';
+  text: string;
+  /** Offer the other ways to reach the agency (a message that waits for the next visit). */
+  alternatives?: boolean;
+} | null;
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
 
 /** Shows the stored draft; with none, a refused message that waited for the form to empty. */
@@ -105,7 +111,7 @@ export function ContactForm() {
     } else {
       const text = queuedNotice(sent.queued.reason, sent.queued.backgroundSync);
       notify.info(contactTexts.queuedTitle, text);
-      setOutcome({ kind: 'queued', text });
+      setOutcome({ kind: 'queued', text, alternatives: !sent.queued.backgroundSync });
     }
     restoreDraft((draft) => {
       setValues(draft.values);
@@ -219,6 +225,15 @@ export function ContactForm() {
       <div className="contact-outcome mt-3" role="status" aria-live="polite">
         {outcome && <p className={`${outcomeClass} mb-0`}>{outcome.text}</p>}
       </div>
+      {outcome?.alternatives && (
+        <p className="mt-2 mb-0">
+          <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">
+            {contactTexts.whatsappAction}
+          </a>
+          {' · '}
+          <a href={`tel:${phone.e164}`}>{contactTexts.callAction(phone.display)}</a>
+        </p>
+      )}
     </form>
   );
 }

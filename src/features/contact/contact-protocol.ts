@@ -147,6 +147,22 @@ export function contactIdOf(body: unknown): string | null {
 }
 
 /**
+ * A submission's body as the browser keeps and resends it (id, fields, honeypot; nothing else),
+ * from anything that claims to be one; null without an id or any content.
+ */
+export function contactRequestBodyOf(value: unknown): ContactRequestBody | null {
+  const id = contactIdOf(value);
+  const values = contactValuesOf(value);
+  if (!id || !values || !isRecord(value)) return null;
+  const trap = value[CONTACT_HONEYPOT_FIELD];
+  return {
+    [CONTACT_ID_FIELD]: id,
+    ...values,
+    ...(typeof trap === 'string' ? { [CONTACT_HONEYPOT_FIELD]: trap } : {}),
+  };
+}
+
+/**
  * The error of an answer's JSON body, as SPEC.md section 8 reads it: its message; the words for
  * an error without one (an empty object, a bare string); null when the body carries no error.
  */

@@ -30,6 +30,9 @@ export const contactTexts = {
   returnsLater: returnedMessageNotices.later,
   /** Why a kept message came back instead of being sent. */
   expired: unsentMessageNotices.expired(OUTBOX_MAX_AGE_DAYS),
+  /** Links offered beside a message that waits for the next visit. */
+  whatsappAction: 'Chat on WhatsApp',
+  callAction: (number: string) => `Call ${number}`,
 } as const;
 
 /** The notice of a message that reached the function: 'sent', or stored there and sent shortly. */

@@ -107,12 +107,17 @@ describe('what the worker reports', () => {
       `Invalid email address ${contactTexts.returnedToForm}`,
       { autoClose: false },
     );
-    // Reported again (another tab, a second report): not taken twice.
+    // Reported again before the worker heard "taken": not taken twice, one notice.
     handleOutboxMessage(
       { type: 'OUTBOX_STATE', entries: [returned('a', { kind: 'expired' })] },
       tell,
     );
     expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toBeNull();
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(told).toEqual([
+      { type: 'OUTBOX_TAKEN', id: 'a' },
+      { type: 'OUTBOX_TAKEN', id: 'a' },
+    ]);
   });
 
   it('while the visitor writes another message, a returned one waits, and says so', () => {
@@ -122,11 +127,11 @@ describe('what the worker reports', () => {
       JSON.stringify({ name: '', email: '', message: 'Mine' }),
     );
     handleOutboxMessage(
-      { type: 'OUTBOX_STATE', entries: [returned('a', { kind: 'expired' })] },
+      { type: 'OUTBOX_STATE', entries: [returned('b', { kind: 'expired' })] },
       tell,
     );
     expect(loadDraft()?.values.message).toBe('Mine');
-    expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toContain('Message a');
+    expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toContain('Message b');
     expect(notify.error).toHaveBeenCalledWith(
       contactTexts.errorTitle,
       `Your message could not be sent within 7 days. ${contactTexts.returnsLater}`,
@@ -141,7 +146,7 @@ describe('what the worker reports', () => {
     });
     try {
       handleOutboxMessage(
-        { type: 'OUTBOX_STATE', entries: [returned('a', { kind: 'expired' })] },
+        { type: 'OUTBOX_STATE', entries: [returned('c', { kind: 'expired' })] },
         tell,
       );
     } finally {

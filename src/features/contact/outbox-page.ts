@@ -55,12 +55,23 @@ async function tellWorker(message: OutboxPageMessage): Promise<void> {
   registration.active?.postMessage(message);
 }
 
+/**
+ * Returned messages this page has already put back: the worker may report one again before it
+ * hears "taken" (a second replay round, another tab's question); it gets one notice.
+ */
+const handedBack = new Set<string>();
+
 /** Hands returned entries back to the form; the outbox lets one go once the form has it. */
 function takeReturned(entries: readonly OutboxEntryView[], tell: typeof tellWorker): void {
   for (const entry of entries) {
     if (entry.state !== 'returned') continue;
+    if (handedBack.has(entry.id)) {
+      void tell({ type: 'OUTBOX_TAKEN', id: entry.id });
+      continue;
+    }
     const kept = takeReturnedMessage(entry.values, entry.id);
     if (!kept) continue;
+    handedBack.add(entry.id);
     dropCopy(entry.id);
     showReturned(entry.reason, kept);
     void tell({ type: 'OUTBOX_TAKEN', id: entry.id });

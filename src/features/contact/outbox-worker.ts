@@ -10,13 +10,11 @@
 import { FETCH_RETRIES, retryDelayMs } from '../../config/retry';
 import {
   CONTACT_ENDPOINT,
-  CONTACT_HONEYPOT_FIELD,
   CONTACT_ID_HEADER,
   CONTACT_QUEUED_STATUS,
   CONTACT_SEND_TIMEOUT_MS,
-  contactIdOf,
+  contactRequestBodyOf,
   contactValuesOf,
-  isRecord,
   readContactAnswer,
 } from './contact-protocol';
 import type { ContactQueuedBody, ContactRequestBody } from './contact-protocol';
@@ -27,7 +25,7 @@ import {
   isOutboxPageMessage,
 } from './outbox-protocol';
 import type { OutboxEntry, OutboxEntryView, OutboxWorkerMessage } from './outbox-protocol';
-import { indexedDbOutboxStore } from './outbox-store';
+import { importWorkboxQueue, indexedDbOutboxStore } from './outbox-store';
 import type { OutboxStore } from './outbox-store';
 
 export interface OutboxDependencies {
@@ -48,15 +46,6 @@ export interface OutboxDependencies {
 }
 
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** What is stored and resent: the submission's own fields, nothing else. */
-function requestBodyOf(parsed: unknown): ContactRequestBody | null {
-  const id = contactIdOf(parsed);
-  const values = contactValuesOf(parsed);
-  if (!id || !values || !isRecord(parsed)) return null;
-  const trap = parsed[CONTACT_HONEYPOT_FIELD];
-  return { id, ...values, ...(typeof trap === 'string' ? { [CONTACT_HONEYPOT_FIELD]: trap } : {}) };
-}
 
 export const viewOf = (entry: OutboxEntry): OutboxEntryView => ({
   id: entry.id,
@@ -198,7 +187,7 @@ export function createContactOutbox(deps: OutboxDependencies) {
       } catch {
         // Not a message of the form: nothing to keep.
       }
-      const body = requestBodyOf(parsed);
+      const body = contactRequestBodyOf(parsed);
       if (!body) throw error;
       const reason = unsentReason();
       const known = (await store.list()).find((entry) => entry.id === body.id);
@@ -246,8 +235,9 @@ interface SyncEvent extends ExtendableEvent {
 /** Installs the outbox in the service worker: its route, its sync and its page messages. */
 export function installContactOutbox(scope: ServiceWorkerGlobalScope): void {
   const locks = scope.navigator.locks as LockManager | undefined;
+  const store = indexedDbOutboxStore();
   const outbox = createContactOutbox({
-    store: indexedDbOutboxStore(),
+    store,
     fetch: (request, init) => fetch(request, init),
     tell: async (message) => {
       const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -307,6 +297,12 @@ export function installContactOutbox(scope: ServiceWorkerGlobalScope): void {
     }
   });
 
-  // Browsers without Background Sync, and messages left by a stopped worker: try at start.
-  void outbox.replayWithRetries().catch(() => undefined);
+  // Browsers without Background Sync, and messages left by a stopped worker: try at start,
+  // with any message the previous version of the outbox still holds.
+  void importWorkboxQueue(store)
+    .catch((error: unknown) =>
+      console.error('Contact outbox: the earlier queue was not read', error),
+    )
+    .then(() => outbox.replayWithRetries())
+    .catch(() => undefined);
 }

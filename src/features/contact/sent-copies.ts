@@ -5,13 +5,11 @@
  * load sends the copy again under the same id (outbox-page.ts), so the server never mails it
  * twice.
  */
-import { contactIdOf, contactValuesOf, isRecord } from './contact-protocol';
+import { contactRequestBodyOf, isRecord } from './contact-protocol';
 import type { ContactRequestBody } from './contact-protocol';
+import { readList, writeList } from './safe-storage';
 
-/**
- * localStorage: copies (id, fields) of messages sent but not yet confirmed by the server, each
- * until the server confirms it or the message is handed back to the form.
- */
+/** localStorage: copies of sent messages, each until the server confirms it or it is handed back. */
 export const SENT_COPIES_KEY = 'contact-sent-copies';
 
 export interface SentCopy {
@@ -19,45 +17,15 @@ export interface SentCopy {
   since: number;
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function copyOf(value: unknown): SentCopy | null {
   if (!isRecord(value) || typeof value.since !== 'number') return null;
-  const id = contactIdOf(value.body);
-  const values = contactValuesOf(value.body);
-  if (!id || !values) return null;
-  const trap = isRecord(value.body) ? value.body.website : undefined;
-  return {
-    body: { id, ...values, ...(typeof trap === 'string' ? { website: trap } : {}) },
-    since: value.since,
-  };
+  const body = contactRequestBodyOf(value.body);
+  return body ? { body, since: value.since } : null;
 }
 
-export function loadCopies(): SentCopy[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(SENT_COPIES_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.map(copyOf).filter((copy) => copy !== null) : [];
-  } catch {
-    return [];
-  }
-}
+export const loadCopies = (): SentCopy[] => readList(SENT_COPIES_KEY, copyOf);
 
-function saveCopies(copies: readonly SentCopy[]): boolean {
-  const store = storage();
-  try {
-    if (copies.length > 0) store?.setItem(SENT_COPIES_KEY, JSON.stringify(copies));
-    else store?.removeItem(SENT_COPIES_KEY);
-    return store !== null;
-  } catch {
-    return false;
-  }
-}
+const saveCopies = (copies: readonly SentCopy[]) => writeList(SENT_COPIES_KEY, copies);
 
 /** Keeps a copy before the message is sent. Whether it was stored (full storage: not). */
 export function keepCopy(body: ContactRequestBody, now = Date.now()): boolean {
