@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker: precache everything at install, answer navigations from the precache
 // (each route its own prerendered page, unknown paths the 404 page), and keep contact messages
-// that could not be sent in a Background Sync outbox until they can.
+// that could not be sent until the function confirms them (the contact feature's outbox).
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -45,7 +45,7 @@ registerRoute(
 // hosts and the function's responses have no route, so they are never cached.
 precacheAndRoute(self.__WB_MANIFEST);
 
-// The contact outbox: messages that could not be sent wait here until they can.
+// The contact outbox: its own fetch, sync and message listeners (POSTs to the function only).
 installContactOutbox(self);
 
 self.addEventListener('message', (event) => {
