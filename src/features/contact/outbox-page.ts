@@ -25,6 +25,8 @@ import type { SendOutcome } from './send-contact-message';
 
 /** While messages wait and a page is open, the outbox is tried again this often (ms). */
 export const OUTBOX_RETRY_INTERVAL_MS = 60_000;
+/** How long the page waits for its service worker before it reconciles without one (ms). */
+const WORKER_READY_TIMEOUT_MS = 10_000;
 /** How long the page waits for the worker to describe its outbox (ms). */
 const STATE_TIMEOUT_MS = 5_000;
 
@@ -177,8 +179,14 @@ let started = false;
  * Sync send only while a page is open).
  */
 export function startContactOutbox(): void {
-  if (started || !('serviceWorker' in navigator)) return;
+  if (started) return;
   started = true;
+  const failed = (error: unknown) => console.error('Contact outbox reconciliation failed:', error);
+  if (!('serviceWorker' in navigator)) {
+    // No service worker (a private window in some browsers): the copies go straight out.
+    void withLock(() => reconcile()).catch(failed);
+    return;
+  }
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (isOutboxWorkerMessage(event.data)) handleOutboxMessage(event.data);
   });
@@ -187,8 +195,13 @@ export function startContactOutbox(): void {
   window.setInterval(() => {
     if (outboxCount.value > 0 && navigator.onLine) replay();
   }, OUTBOX_RETRY_INTERVAL_MS);
-  void navigator.serviceWorker.ready
+  // Once the worker is ready; if it never gets ready (registration failed), without it.
+  const ready = Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise((resolve) => setTimeout(resolve, WORKER_READY_TIMEOUT_MS)),
+  ]);
+  void ready
     .then(() => withLock(() => reconcile()))
-    .catch((error: unknown) => console.error('Contact outbox reconciliation failed:', error))
+    .catch(failed)
     .finally(replay);
 }
