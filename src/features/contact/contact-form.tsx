@@ -64,17 +64,18 @@ export function ContactForm() {
   // server can tell a repeat. Stored with the draft.
   const attempt = useRef<SubmissionId | null>(null);
   const nameRef = useRef<FieldElement>(null);
+  /** A draft's text goes into the fields, and the id it was sent under with it. */
+  const showDraft = (draft: ContactDraft) => {
+    setValues(draft.values);
+    attempt.current = draft.submission;
+  };
   const emailRef = useRef<FieldElement>(null);
   const messageRef = useRef<FieldElement>(null);
 
   // After hydration, so the prerendered markup matches the first render; localStorage is the
   // outside system this effect reads once.
   useEffect(() => {
-    const restore = () =>
-      restoreDraft((draft) => {
-        setValues(draft.values);
-        attempt.current = draft.submission;
-      });
+    const restore = () => restoreDraft(showDraft);
     restore();
     // A message the outbox could not deliver comes back as the draft (contact-draft.ts).
     return onDraftRestored(restore);
@@ -113,10 +114,7 @@ export function ContactForm() {
       notify.info(contactTexts.queuedTitle, text);
       setOutcome({ kind: 'queued', text, alternatives: !sent.queued.backgroundSync });
     }
-    restoreDraft((draft) => {
-      setValues(draft.values);
-      attempt.current = draft.submission;
-    });
+    restoreDraft(showDraft);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
