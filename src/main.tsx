@@ -44,11 +44,11 @@ if (import.meta.env.PROD) {
   const registerWorker = () =>
     void Promise.all([
       import('./features/pwa/register-service-worker'),
-      // A queued message the server refuses comes back to the contact form as its draft.
-      import('./features/contact/contact-draft'),
+      // The contact outbox's page side: what became of queued messages.
+      import('./features/contact/outbox-page'),
     ])
-      .then(([worker, draft]) => {
-        draft.keepReturnedMessages();
+      .then(([worker, outbox]) => {
+        outbox.startContactOutbox();
         return worker.registerServiceWorker();
       })
       .catch((error: unknown) => console.error('Service worker registration failed:', error));

@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { useRoutePath } from '../components/use-route-path';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
+import { OutboxIndicator } from '../features/contact/outbox-indicator';
 // Eager: the browser's install offer (beforeinstallprompt) may come right after load.
 import { PwaDock } from '../features/pwa/pwa-dock';
 
@@ -22,7 +23,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BackToTop />
       <WhatsAppWidget />
-      <PwaDock />
+      <PwaDock>
+        <OutboxIndicator />
+      </PwaDock>
       <NoticesHost />
     </>
   );

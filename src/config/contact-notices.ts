@@ -1,7 +1,6 @@
 /**
- * SPEC.md section 8, word for word: the notices of a contact message. The contact form shows them
- * for a message sent at once, the service worker's outbox (features/pwa) for one sent later, so
- * they are defined here, once.
+ * SPEC.md section 8, word for word: the notices of a contact message, for one sent at once and
+ * for one the outbox sent later. Defined here, once.
  */
 export const contactNotices = {
   sentTitle: 'Message sent!',
@@ -11,11 +10,41 @@ export const contactNotices = {
   failureFallback: 'Failed to send message. Please try again.',
   /** The answer carries an error without a message. */
   errorWithoutMessage: 'Email service error',
+  /**
+   * Beyond the spec: the function has stored the message but its mail server did not take it
+   * yet; the server sends it on its own shortly. Said instead of the sent notice, truthfully.
+   */
+  acceptedTitle: 'Message received',
+  acceptedDescription:
+    "Your message is safely with us and will reach our team shortly. We'll get back to you as soon as possible.",
+} as const;
+
+/**
+ * Beyond the spec: a message the browser keeps because it could not reach the function. What it
+ * promises depends on the browser: only with Background Sync is it sent with every page closed.
+ */
+export const unsentMessageNotices = {
+  title: 'Message saved',
+  /** The browser says it has no connection. */
+  offline: "You're offline.",
+  /** The browser is online but the function did not answer (down, DNS, TLS, or too slow). */
+  unreachable: 'Our server could not be reached.',
+  withBackgroundSync:
+    'Your message is saved and will be sent automatically as soon as the connection allows, even if you close this page.',
+  withoutBackgroundSync:
+    'Your message is kept in this browser and will be sent the next time you open this site while online.',
+  /** Said where the message waits for the visitor's next visit. */
+  alternatives: (phone: string) =>
+    `For a quicker answer, chat with us on WhatsApp or call ${phone}.`,
+  /** Why a kept message came back to the form instead of being sent. */
+  expired: (days: number) => `Your message could not be sent within ${days} days.`,
+  /** Why messages wait, beside their count, after a try that got the server's own words. */
+  lastAnswer: 'Last answer:',
 } as const;
 
 /**
  * Beyond the spec: what becomes of a queued message the server refused on replay (the outbox
- * hands it back to the contact form, see returnedMessageEvent in site.ts).
+ * hands it back to the contact form).
  */
 export const returnedMessageNotices = {
   /** Added to the failure notice when the message is the form's draft again. */

@@ -86,25 +86,3 @@ export const paymentMethods = [
   'EasyPaisa',
   'Payoneer',
 ] as const;
-
-/** The contact function's URL: the form posts to it and the service worker queues it offline. */
-export const contactFunctionPath = '/.netlify/functions/send-contact-email';
-
-/**
- * The window event by which the outbox (features/pwa) hands a message the server refused back
- * to the contact form (features/contact). Its detail is a ReturnedMessageHandover, whose `kept`
- * the form's side sets to say what it did with the fields.
- */
-export const returnedMessageEvent = 'contact-message-returned';
-
-/**
- * 'form': the message is the form's draft now. 'later': the visitor is writing another message,
- * so it waits and becomes the draft once that one is sent. null: not taken (not a message).
- */
-export type ReturnedMessageKept = 'form' | 'later' | null;
-
-export interface ReturnedMessageHandover {
-  /** {name, email, message} as the outbox stored them: unchecked. */
-  readonly fields: unknown;
-  kept: ReturnedMessageKept;
-}

@@ -1,31 +1,54 @@
 /**
  * The unsent form survives a reload or an accidental navigation: a draft in localStorage,
- * removed once the message is sent (or queued by the outbox).
+ * removed once the message is sent (or kept by the outbox). The draft carries the submission id
+ * its text was sent under, so a resubmission of the same text after an error, a reload or a
+ * return from the outbox is recognised by the server and never mailed twice.
  */
-import { returnedMessageEvent } from '../../config/site';
-import type { ReturnedMessageHandover } from '../../config/site';
-import { contactFieldNames } from './contact-protocol';
-import type { ContactFieldName } from './contact-protocol';
+import { contactFieldNames, contactValuesOf, isRecord } from './contact-protocol';
+import type { ContactValues } from './contact-protocol';
+import { localStore, readList, writeList } from './safe-storage';
 
+/** localStorage: the unsent form and its submission id, until sent or emptied. */
 export const CONTACT_DRAFT_KEY = 'contact-form-draft';
 
-export type ContactValues = Record<ContactFieldName, string>;
+export type { ContactValues };
 
 export const emptyContactValues: ContactValues = { name: '', email: '', message: '' };
 
-/** Storage may be missing or refuse access (private modes, disabled cookies): drafts are a bonus. */
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
+/** The id a text was sent under; `text` says which text (see submissionKey). */
+export interface SubmissionId {
+  id: string;
+  text: string;
 }
 
-export function loadDraft(): ContactValues | null {
+/** The form's fields with the id they were sent under, if they were. */
+export interface ContactDraft {
+  values: ContactValues;
+  submission: SubmissionId | null;
+}
+
+/** Which text an id belongs to: the fields as sent (trimmed). Changed text, new id. */
+export const submissionKey = (values: ContactValues): string =>
+  JSON.stringify(contactFieldNames.map((name) => values[name].trim()));
+
+function draftOf(value: unknown): ContactDraft | null {
+  const values = contactValuesOf(value);
+  if (!values || !isRecord(value)) return null;
+  const { id, idFor } = value;
+  const submission =
+    typeof id === 'string' && id && typeof idFor === 'string' ? { id, text: idFor } : null;
+  return { values, submission };
+}
+
+const stored = ({ values, submission }: ContactDraft) => ({
+  ...values,
+  ...(submission ? { id: submission.id, idFor: submission.text } : {}),
+});
+
+export function loadDraft(): ContactDraft | null {
   try {
-    const raw = storage()?.getItem(CONTACT_DRAFT_KEY);
-    return raw ? contactValuesOf(JSON.parse(raw)) : null;
+    const raw = localStore()?.getItem(CONTACT_DRAFT_KEY);
+    return raw ? draftOf(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
@@ -33,15 +56,18 @@ export function loadDraft(): ContactValues | null {
 
 const hasContent = (values: ContactValues) => contactFieldNames.some((name) => values[name].trim());
 
-/** Keeps the fields as the draft (an empty form removes it). Returns whether a draft is kept. */
-export function saveDraft(values: ContactValues): boolean {
-  const store = storage();
+/**
+ * Keeps the fields (and the id they were sent under) as the draft; an empty form removes it.
+ * Returns whether a draft is kept.
+ */
+export function saveDraft(values: ContactValues, submission: SubmissionId | null = null): boolean {
+  const store = localStore();
   try {
     if (!hasContent(values)) {
       store?.removeItem(CONTACT_DRAFT_KEY);
       return false;
     }
-    store?.setItem(CONTACT_DRAFT_KEY, JSON.stringify(values));
+    store?.setItem(CONTACT_DRAFT_KEY, JSON.stringify(stored({ values, submission })));
     return store !== null;
   } catch {
     // Full or blocked storage: the form still works, only the draft is not kept.
@@ -49,85 +75,69 @@ export function saveDraft(values: ContactValues): boolean {
   }
 }
 
-/** The form reloads its fields from the draft when this window event fires. */
-export const DRAFT_RESTORED_EVENT = 'contact-draft-restored';
+const draftListeners = new Set<() => void>();
 
-/** Refused messages waiting for the visitor to send the one they are writing, oldest first. */
+/** The form reloads its fields from the draft when a returned message becomes the draft. */
+export function onDraftRestored(listener: () => void): () => void {
+  draftListeners.add(listener);
+  return () => draftListeners.delete(listener);
+}
+
+/** localStorage: returned messages waiting for the form to be free, each until it is the draft. */
 export const WAITING_MESSAGES_KEY = 'contact-form-returned';
 
-function contactValuesOf(value: unknown): ContactValues | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const values = { ...emptyContactValues };
-  for (const name of contactFieldNames) {
-    const field = (value as Record<string, unknown>)[name];
-    if (typeof field === 'string') values[name] = field;
-  }
-  return hasContent(values) ? values : null;
-}
-
-function loadWaiting(): ContactValues[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(WAITING_MESSAGES_KEY) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.map(contactValuesOf).filter((values) => values !== null)
-      : [];
-  } catch {
-    return [];
-  }
-}
+const loadWaiting = () => readList(WAITING_MESSAGES_KEY, draftOf);
 
 /** Whether the list was stored. */
-function saveWaiting(list: readonly ContactValues[]): boolean {
-  const store = storage();
-  try {
-    if (list.length > 0) store?.setItem(WAITING_MESSAGES_KEY, JSON.stringify(list));
-    else store?.removeItem(WAITING_MESSAGES_KEY);
-    return store !== null;
-  } catch {
-    return false;
-  }
-}
+const saveWaiting = (list: readonly ContactDraft[]) =>
+  writeList(WAITING_MESSAGES_KEY, list.map(stored));
+
+/** What became of a returned message: the form's draft now, waiting, or not taken. */
+export type ReturnedMessageKept = 'form' | 'later' | null;
 
 /**
- * Takes back messages the outbox could not deliver (see returnedMessageEvent): one becomes the
- * draft; if the visitor has a draft of their own, which is never overwritten, it waits until
- * that one is sent (takeWaitingMessage). Returns the function that stops listening.
+ * Takes back a message that could not be delivered, with the id it was sent under: it becomes
+ * the draft; if the visitor has a draft of their own, which is never overwritten, it waits until
+ * that one is sent (takeWaitingMessage). Taking the same id twice (two tabs) keeps it once.
+ * Says where it is, or null when it was not a message or could not be stored.
  */
-export function keepReturnedMessages(): () => void {
-  const take = (event: Event) => {
-    const returned = (event as CustomEvent<ReturnedMessageHandover | null>).detail;
-    if (typeof returned !== 'object' || returned === null) return;
-    const values = contactValuesOf(returned.fields);
-    if (!values) return;
-    if (loadDraft()) {
-      if (saveWaiting([...loadWaiting(), values])) returned.kept = 'later';
-      return;
-    }
-    if (!saveDraft(values)) return;
-    returned.kept = 'form';
-    window.dispatchEvent(new Event(DRAFT_RESTORED_EVENT));
+export function takeReturnedMessage(
+  fields: unknown,
+  id: string | null = null,
+): ReturnedMessageKept {
+  const values = contactValuesOf(fields);
+  if (!values) return null;
+  const returned: ContactDraft = {
+    values,
+    submission: id ? { id, text: submissionKey(values) } : null,
   };
-  window.addEventListener(returnedMessageEvent, take);
-  return () => window.removeEventListener(returnedMessageEvent, take);
+  const draft = loadDraft();
+  const waiting = loadWaiting();
+  if (id && draft?.submission?.id === id) return 'form';
+  if (id && waiting.some((entry) => entry.submission?.id === id)) return 'later';
+  if (draft) return saveWaiting([...waiting, returned]) ? 'later' : null;
+  if (!saveDraft(returned.values, returned.submission)) return null;
+  for (const listener of draftListeners) listener();
+  return 'form';
 }
 
 /**
  * When the form is empty (its message just sent, or nothing written): the oldest waiting
  * refused message becomes the draft and is returned, or null when none waits.
  */
-export function takeWaitingMessage(): ContactValues | null {
+export function takeWaitingMessage(): ContactDraft | null {
   if (loadDraft()) return null;
   const [next, ...rest] = loadWaiting();
   if (!next) return null;
   // Only once it is the draft does it leave the list: a full storage loses neither.
-  if (!saveDraft(next)) return null;
+  if (!saveDraft(next.values, next.submission)) return null;
   saveWaiting(rest);
   return next;
 }
 
 export function clearDraft(): void {
   try {
-    storage()?.removeItem(CONTACT_DRAFT_KEY);
+    localStore()?.removeItem(CONTACT_DRAFT_KEY);
   } catch {
     // See saveDraft.
   }

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/notify';
-import { returnedMessageEvent } from '../../config/site';
-import type { ReturnedMessageHandover } from '../../config/site';
 import {
   CONTACT_DRAFT_KEY,
-  keepReturnedMessages,
+  takeReturnedMessage,
   takeWaitingMessage,
   WAITING_MESSAGES_KEY,
 } from './contact-draft';
+import type { ReturnedMessageKept } from './contact-draft';
 import { ContactForm } from './contact-form';
+import { loadCopies } from './sent-copies';
 import { CONTACT_ENDPOINT, CONTACT_ID_HEADER } from './contact-protocol';
 import { contactMessages } from './contact-schema';
 import { contactTexts } from './contact-texts';
@@ -47,23 +47,32 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Message'), 'I need a website.');
 }
 
+/** The id a request was sent under. */
+const idOf = (init?: RequestInit) => (JSON.parse(String(init?.body)) as { id: string }).id;
+
+/** The function's success body for the request: the only answer that counts as delivered. */
+const success = (init?: RequestInit, delivery: 'sent' | 'accepted' = 'sent') =>
+  jsonResponse(200, { ok: true, id: idOf(init), delivery });
+
 /** A fetch that stays pending until `release` is called. */
-function pendingFetch(response: () => Response) {
+function pendingFetch(response: (init?: RequestInit) => Response) {
   let release = () => {};
   fetchMock.mockImplementation(
-    () =>
+    (_url, init) =>
       new Promise<Response>((resolve) => {
-        release = () => resolve(response());
+        release = () => resolve(response(init));
       }),
   );
   return () => release();
 }
 
-/** What the outbox does with a message the server refused: hands it to the page. */
-function returnMessage(fields: unknown): ReturnedMessageHandover {
-  const returned: ReturnedMessageHandover = { fields, kept: null };
-  act(() => void window.dispatchEvent(new CustomEvent(returnedMessageEvent, { detail: returned })));
-  return returned;
+/** What the outbox does with a message the server refused: hands it to the draft code. */
+function returnMessage(fields: unknown): { kept: ReturnedMessageKept } {
+  let kept: ReturnedMessageKept = null;
+  act(() => {
+    kept = takeReturnedMessage(fields);
+  });
+  return { kept };
 }
 
 const sentBodies = () =>
@@ -119,7 +128,7 @@ describe('ContactForm', () => {
 
   it("reads 'Sending...' and is disabled while pending, then confirms and clears", async () => {
     const user = userEvent.setup();
-    const release = pendingFetch(() => jsonResponse(200, { ok: true }));
+    const release = pendingFetch(success);
     render(<ContactForm />);
     await fillValid(user);
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Ayesha');
@@ -159,7 +168,7 @@ describe('ContactForm', () => {
 
   it('never sends twice on double clicks or Enter presses', async () => {
     const user = userEvent.setup();
-    const release = pendingFetch(() => jsonResponse(200, { ok: true }));
+    const release = pendingFetch(success);
     render(<ContactForm />);
     await fillValid(user);
     const form = button().closest('form')!;
@@ -194,7 +203,7 @@ describe('ContactForm', () => {
 
     // Changed content is a new message with a new id.
     await user.type(field('Message'), ' Soon.');
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init));
     await user.click(button());
     expect(sentBodies()[2]!.id).not.toBe(sentBodies()[0]!.id);
   });
@@ -248,46 +257,166 @@ describe('ContactForm', () => {
     expect(document.activeElement).toBe(field('Email'));
   });
 
-  it('a 202 {queued: true} from the outbox shows the offline text and clears the form and draft', async () => {
+  it.each([
+    [
+      'offline',
+      true,
+      "You're offline. Your message is saved and will be sent automatically as soon as the connection allows, even if you close this page.",
+    ],
+    [
+      'unreachable',
+      true,
+      'Our server could not be reached. Your message is saved and will be sent automatically as soon as the connection allows, even if you close this page.',
+    ],
+    [
+      'offline',
+      false,
+      "You're offline. Your message is kept in this browser and will be sent the next time you open this site while online. For a quicker answer, chat with us on WhatsApp or call +92 300 1234567.",
+    ],
+    [
+      'unreachable',
+      false,
+      'Our server could not be reached. Your message is kept in this browser and will be sent the next time you open this site while online. For a quicker answer, chat with us on WhatsApp or call +92 300 1234567.',
+    ],
+  ] as const)(
+    'kept by the outbox (%s, Background Sync %s): says so truthfully, clears the form, keeps the copy',
+    async (reason, backgroundSync, text) => {
+      const user = userEvent.setup();
+      fetchMock.mockImplementationOnce(async (_url, init) =>
+        jsonResponse(202, { queued: true, id: idOf(init), reason, backgroundSync }),
+      );
+      render(<ContactForm />);
+      await fillValid(user);
+      await user.click(button());
+      const status = screen.getByRole('status');
+      expect(status.getAttribute('aria-live')).toBe('polite');
+      expect(status.textContent).toBe(text);
+      if (reason === 'unreachable') expect(text).not.toMatch(/offline/i);
+      expect(notify.info).toHaveBeenCalledWith(contactTexts.queuedTitle, text);
+      expect(notify.success).not.toHaveBeenCalled();
+      expect(notify.error).not.toHaveBeenCalled();
+      expect((field('Message') as HTMLTextAreaElement).value).toBe('');
+      expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+      // Where it waits for the next visit, the other ways to reach us are offered as links.
+      expect(screen.queryByRole('link', { name: 'Chat on WhatsApp' }) !== null).toBe(
+        !backgroundSync,
+      );
+      // The page's copy stays until the server confirms this id.
+      expect(loadCopies().map((copy) => copy.body.id)).toEqual([sentBodies()[0]!.id]);
+    },
+  );
+
+  it("'accepted' (stored by the server, mailed shortly) gets its own honest notice", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(202, { queued: true }));
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init, 'accepted'));
     render(<ContactForm />);
     await fillValid(user);
     await user.click(button());
-    const status = screen.getByRole('status');
-    expect(status.getAttribute('aria-live')).toBe('polite');
-    expect(status.textContent).toBe(
-      "You're offline. Your message is saved and will be sent automatically when you're back online.",
+    expect(notify.success).toHaveBeenCalledWith(
+      'Message received',
+      "Your message is safely with us and will reach our team shortly. We'll get back to you as soon as possible.",
     );
-    expect(notify.info).toHaveBeenCalledWith(expect.any(String), contactTexts.queued);
-    expect(notify.success).not.toHaveBeenCalled();
-    expect(notify.error).not.toHaveBeenCalled();
     expect((field('Message') as HTMLTextAreaElement).value).toBe('');
-    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    expect(loadCopies()).toEqual([]);
+  });
+
+  it.each([
+    ['a 200 without the success body', () => jsonResponse(200, { ok: true })],
+    [
+      'a success body for another id',
+      () => jsonResponse(200, { ok: true, id: 'other', delivery: 'sent' }),
+    ],
+    ['a 202 that is not the outbox', () => jsonResponse(202, { queued: true })],
+    [
+      'a proxy page',
+      () => new Response('<html>Welcome to the hotel Wi-Fi</html>', { status: 200 }),
+    ],
+  ])('%s is not a delivery: the values stay and a resend reuses the id', async (_label, answer) => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementationOnce(async () => answer());
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(button());
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(notify.error).toHaveBeenCalledWith('Error', contactTexts.failureFallback);
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('I need a website.');
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init));
+    await user.click(button());
+    expect(sentBodies()[1]!.id).toBe(sentBodies()[0]!.id);
+    expect(notify.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('the id stays with the text through an error and a reload', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(503, { error: { message: 'Busy', code: 'busy' } }),
+    );
+    const { unmount } = render(<ContactForm />);
+    await fillValid(user);
+    await user.click(button());
+    expect(loadCopies()).toEqual([]);
+    unmount();
+    render(<ContactForm />);
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('I need a website.');
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init));
+    await user.click(button());
+    expect(sentBodies()[1]!.id).toBe(sentBodies()[0]!.id);
+  });
+
+  it('keeps a copy while sending, so a page closed mid-send loses nothing', async () => {
+    const user = userEvent.setup();
+    const release = pendingFetch(success);
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(button());
+    expect(loadCopies().map((copy) => copy.body)).toEqual([sentBodies()[0]]);
+    await act(async () => release());
+    expect(loadCopies()).toEqual([]);
+  });
+
+  it('a returned message keeps its id: sent again unchanged, it goes under that id', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    act(() => {
+      takeReturnedMessage({ name: 'Sana', email: 'sana@example.com', message: 'Kept' }, 'id-kept');
+    });
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init));
+    await user.click(button());
+    expect(sentBodies()[0]!.id).toBe('id-kept');
+  });
+
+  it('a returned message, changed before it is sent again, gets a new id', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    act(() => {
+      takeReturnedMessage({ name: 'Sana', email: 'not-an-email', message: 'Kept' }, 'id-kept');
+    });
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'sana@example.com');
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init));
+    await user.click(button());
+    expect(sentBodies()[0]!.id).not.toBe('id-kept');
   });
 
   it('a queued message the server refused comes back into an empty form', async () => {
-    const stop = keepReturnedMessages();
     render(<ContactForm />);
     const returned = returnMessage({
       name: 'Sana',
       email: 'not-an-email',
       message: 'Queued while offline',
     });
-    // The outbox learns from the event's detail that the form took the message.
+    // The outbox learns that the form took the message.
     expect(returned.kept).toBe('form');
     expect((field('Name') as HTMLInputElement).value).toBe('Sana');
     expect((field('Email') as HTMLInputElement).value).toBe('not-an-email');
     expect((field('Message') as HTMLTextAreaElement).value).toBe('Queued while offline');
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Queued while offline');
     expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toBeNull();
-    stop();
   });
 
   it('a refused message never overwrites what the visitor is writing: it waits until that one is sent', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
-    const stop = keepReturnedMessages();
+    fetchMock.mockImplementation(async (_url, init) => success(init));
     render(<ContactForm />);
     await user.type(field('Message'), 'A new message');
     const first = returnMessage({ name: 'Sana', email: 's@x.pk', message: 'Old one' });
@@ -311,7 +440,6 @@ describe('ContactForm', () => {
     // The second still waits, for the next send, or the next time the form opens empty.
     expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toContain('Older one');
     expect(localStorage.getItem(WAITING_MESSAGES_KEY)).not.toContain('Old one"');
-    stop();
   });
 
   it('an empty form takes a waiting refused message when it opens', () => {
@@ -355,13 +483,12 @@ describe('ContactForm', () => {
       setItem.mockRestore();
     }
     expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toContain('Waited');
-    expect(takeWaitingMessage()?.message).toBe('Waited');
+    expect(takeWaitingMessage()?.values.message).toBe('Waited');
     expect(localStorage.getItem(WAITING_MESSAGES_KEY)).toBeNull();
   });
 
   it('a refused message that cannot be stored is not claimed (the notice says only why)', async () => {
     const user = userEvent.setup();
-    const stop = keepReturnedMessages();
     render(<ContactForm />);
     await user.type(field('Message'), 'A new message');
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -372,23 +499,16 @@ describe('ContactForm', () => {
     } finally {
       setItem.mockRestore();
     }
-    stop();
   });
 
-  it('ignores a returned message that is not one (hostile or empty detail or storage)', () => {
-    const stop = keepReturnedMessages();
+  it('ignores a returned message that is not one (hostile or empty fields or storage)', () => {
     for (const fields of [null, 'text', 7, [], { name: 7 }, { name: '', email: '', message: '  ' }])
       expect(returnMessage(fields).kept).toBeNull();
-    for (const detail of [null, 'text', undefined]) {
-      const event = new CustomEvent(returnedMessageEvent, { detail });
-      expect(() => window.dispatchEvent(event)).not.toThrow();
-    }
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
     for (const stored of ['not json', '{"message":"x"}', '[null, 3, "x", {"message": 5}]']) {
       localStorage.setItem(WAITING_MESSAGES_KEY, stored);
       expect(takeWaitingMessage()).toBeNull();
     }
-    stop();
   });
 
   it('the draft survives a remount (reload) until it is sent', async () => {
@@ -422,7 +542,7 @@ describe('ContactForm', () => {
 
   it('a filled honeypot is sent along (the server drops it)', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    fetchMock.mockImplementationOnce(async (_url, init) => success(init));
     render(<ContactForm />);
     await fillValid(user);
     fireEvent.change(document.getElementById('contact-website')!, { target: { value: 'spam' } });

@@ -2,15 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../../components/notify';
 import { useHydrated } from '../../components/use-hydrated';
+import { phone, whatsappLink } from '../../config/site';
 import {
   clearDraft,
-  DRAFT_RESTORED_EVENT,
   emptyContactValues,
   loadDraft,
+  onDraftRestored,
   saveDraft,
+  submissionKey,
   takeWaitingMessage,
 } from './contact-draft';
-import type { ContactValues } from './contact-draft';
+import type { ContactDraft, ContactValues, SubmissionId } from './contact-draft';
 import { ContactField } from './contact-field';
 import { CONTACT_HONEYPOT_FIELD } from './contact-protocol';
 import {
@@ -21,15 +23,22 @@ import {
   validateContactFields,
 } from './contact-schema';
 import type { ContactFieldErrors, ContactFieldName } from './contact-schema';
-import { contactTexts } from './contact-texts';
+import { contactTexts, deliveredNotice, queuedNotice } from './contact-texts';
 import { newSubmissionId } from './new-submission-id';
+import { dropCopy, keepCopy, sendingNow } from './sent-copies';
 import { sendContactMessage } from './send-contact-message';
+import type { SendOutcome } from './send-contact-message';
 
-type Outcome = { kind: 'sent' | 'queued' | 'failed'; text: string } | null;
+type Outcome = {
+  kind: 'sent' | 'queued' | 'failed';
+  text: string;
+  /** Offer the other ways to reach the agency (a message that waits for the next visit). */
+  alternatives?: boolean;
+} | null;
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
 
 /** Shows the stored draft; with none, a refused message that waited for the form to empty. */
-function restoreDraft(show: (values: ContactValues) => void): void {
+function restoreDraft(show: (draft: ContactDraft) => void): void {
   const waited = takeWaitingMessage();
   const draft = loadDraft();
   if (draft) show(draft);
@@ -51,20 +60,25 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A ref, not state: a second click or Enter in the same tick must see it at once.
   const inFlight = useRef(false);
-  // The same content keeps its id across retries, so the server can tell a repeat.
-  const attempt = useRef<{ id: string; content: string } | null>(null);
+  // The same text keeps its id across retries, reloads and returns from the outbox, so the
+  // server can tell a repeat. Stored with the draft.
+  const attempt = useRef<SubmissionId | null>(null);
   const nameRef = useRef<FieldElement>(null);
+  /** A draft's text goes into the fields, and the id it was sent under with it. */
+  const showDraft = (draft: ContactDraft) => {
+    setValues(draft.values);
+    attempt.current = draft.submission;
+  };
   const emailRef = useRef<FieldElement>(null);
   const messageRef = useRef<FieldElement>(null);
 
   // After hydration, so the prerendered markup matches the first render; localStorage is the
   // outside system this effect reads once.
   useEffect(() => {
-    const restore = () => restoreDraft(setValues);
+    const restore = () => restoreDraft(showDraft);
     restore();
     // A message the outbox could not deliver comes back as the draft (contact-draft.ts).
-    window.addEventListener(DRAFT_RESTORED_EVENT, restore);
-    return () => window.removeEventListener(DRAFT_RESTORED_EVENT, restore);
+    return onDraftRestored(restore);
   }, []);
 
   const focusFirstInvalid = (fieldErrors: ContactFieldErrors) => {
@@ -76,7 +90,7 @@ export function ContactForm() {
   const change = (name: ContactFieldName) => (value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    saveDraft(next);
+    saveDraft(next, attempt.current);
     if (outcome?.kind !== 'failed') setOutcome(null);
     if (validateLive) {
       const result = validateContactFields(next);
@@ -84,24 +98,23 @@ export function ContactForm() {
     }
   };
 
-  const finish = (kind: 'sent' | 'queued') => {
+  const finish = (sent: Extract<SendOutcome, { kind: 'delivered' | 'queued' }>) => {
     setValues(emptyContactValues);
     setTrap('');
     clearDraft();
     attempt.current = null;
     setValidateLive(false);
     setErrors({});
-    if (kind === 'sent') {
-      notify.success(contactTexts.successTitle, contactTexts.successDescription);
-      setOutcome({
-        kind,
-        text: `${contactTexts.successTitle} ${contactTexts.successDescription}`,
-      });
+    if (sent.kind === 'delivered') {
+      const notice = deliveredNotice(sent.delivery);
+      notify.success(notice.title, notice.text);
+      setOutcome({ kind: 'sent', text: `${notice.title} ${notice.text}` });
     } else {
-      notify.info(contactTexts.queuedTitle, contactTexts.queued);
-      setOutcome({ kind, text: contactTexts.queued });
+      const text = queuedNotice(sent.queued.reason, sent.queued.backgroundSync);
+      notify.info(contactTexts.queuedTitle, text);
+      setOutcome({ kind: 'queued', text, alternatives: !sent.queued.backgroundSync });
     }
-    restoreDraft(setValues);
+    restoreDraft(showDraft);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -119,19 +132,27 @@ export function ContactForm() {
     setSubmitting(true);
     setErrors({});
     setOutcome(null);
-    const content = JSON.stringify(result.data);
-    if (attempt.current?.content !== content) attempt.current = { id: newSubmissionId(), content };
-    const sent = await sendContactMessage({
-      id: attempt.current.id,
-      ...result.data,
-      [CONTACT_HONEYPOT_FIELD]: trap,
-    });
+    const text = submissionKey(result.data);
+    if (attempt.current?.text !== text) {
+      attempt.current = { id: newSubmissionId(), text };
+      saveDraft(values, attempt.current);
+    }
+    const body = { id: attempt.current.id, ...result.data, [CONTACT_HONEYPOT_FIELD]: trap };
+    // A copy until the server confirms it: if this page closes mid-send, or the outbox loses it,
+    // the next page load sends it again under the same id.
+    keepCopy(body);
+    sendingNow.add(body.id);
+    const sent = await sendContactMessage(body);
+    sendingNow.delete(body.id);
     inFlight.current = false;
     setSubmitting(false);
+    if (sent.kind === 'delivered') dropCopy(body.id);
     if (sent.kind !== 'failed') {
-      finish(sent.kind);
+      finish(sent);
       return;
     }
+    // Not sent: the form holds it (and its draft the id), so the copy goes.
+    dropCopy(body.id);
     notify.error(contactTexts.errorTitle, sent.message);
     setOutcome({ kind: 'failed', text: sent.message });
     if (Object.keys(sent.fields).length > 0) {
@@ -202,6 +223,15 @@ export function ContactForm() {
       <div className="contact-outcome mt-3" role="status" aria-live="polite">
         {outcome && <p className={`${outcomeClass} mb-0`}>{outcome.text}</p>}
       </div>
+      {outcome?.alternatives && (
+        <p className="mt-2 mb-0">
+          <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">
+            {contactTexts.whatsappAction}
+          </a>
+          {' · '}
+          <a href={`tel:${phone.e164}`}>{contactTexts.callAction(phone.display)}</a>
+        </p>
+      )}
     </form>
   );
 }

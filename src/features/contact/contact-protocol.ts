@@ -1,12 +1,12 @@
 /**
- * The contract between the contact form, the send-contact-email function and the service
- * worker's offline outbox. Plain constants only, so the service worker can import it without
- * pulling in zod.
+ * The contract between the contact form, the service worker's outbox (outbox-worker.ts) and the
+ * send-contact-email function: plain constants, types and small readers, no zod and no DOM, so
+ * all three import it without weight.
  */
-import { contactFunctionPath } from '../../config/site';
+import { contactNotices } from '../../config/contact-notices';
 
-/** The function's URL: the spec's name for the hosted backend function. */
-export const CONTACT_ENDPOINT = contactFunctionPath;
+/** The function's URL (the spec's send-contact-email): the form posts to it, the outbox replays to it. */
+export const CONTACT_ENDPOINT = '/.netlify/functions/send-contact-email';
 
 /**
  * Each submission carries a client-generated UUID, in the JSON body under this field and in
@@ -22,11 +22,42 @@ export type ContactFieldName = (typeof contactFieldNames)[number];
 /** The hidden field only bots fill in. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
+/**
+ * A send with no answer within this time counts as "the server could not be reached" (a hanging
+ * connection would otherwise leave the form on 'Sending...' until the browser gives up).
+ */
+export const CONTACT_SEND_TIMEOUT_MS = 15_000;
+
 /** The outbox answers a request it stored for later replay with this status and body. */
 export const CONTACT_QUEUED_STATUS = 202;
+
+/** Why a message waits: the browser is offline, or it is online and the server did not answer. */
+export type ContactUnsentReason = 'offline' | 'unreachable';
+
 export interface ContactQueuedBody {
   queued: true;
+  id: string;
+  reason: ContactUnsentReason;
+  /**
+   * Whether the browser will wake the outbox when the network is back, even with every page of
+   * the site closed (Background Sync). Without it, the message is sent the next time a page of
+   * the site is open online.
+   */
+  backgroundSync: boolean;
 }
+
+export function isQueuedBody(body: unknown): body is ContactQueuedBody {
+  return (
+    isRecord(body) &&
+    body.queued === true &&
+    typeof body.id === 'string' &&
+    (body.reason === 'offline' || body.reason === 'unreachable') &&
+    typeof body.backgroundSync === 'boolean'
+  );
+}
+
+/** What the visitor wrote: the three fields, as text. */
+export type ContactValues = Record<ContactFieldName, string>;
 
 /** The JSON body of a submission. */
 export interface ContactRequestBody {
@@ -62,7 +93,7 @@ export interface ContactErrorBody {
   error: {
     message?: string;
     code?: ContactErrorCode;
-    fields?: Partial<Record<'name' | 'email' | 'message', string>>;
+    fields?: Partial<Record<ContactFieldName, string>>;
   };
 }
 
@@ -91,3 +122,116 @@ export interface ContactSuccessBody {
  */
 export const CONTACT_RETENTION_SETTING = 'CONTACT_RETENTION_DAYS';
 export const CONTACT_RETENTION_DAYS_DEFAULT = 90;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The visitor's fields of anything that claims to be a message (a stored draft, a queued
+ * request's body): each field that is text, the others empty; null when none has content.
+ */
+export function contactValuesOf(value: unknown): ContactValues | null {
+  if (!isRecord(value)) return null;
+  const values: ContactValues = { name: '', email: '', message: '' };
+  for (const name of contactFieldNames) {
+    const field = value[name];
+    if (typeof field === 'string') values[name] = field;
+  }
+  return contactFieldNames.some((name) => values[name].trim()) ? values : null;
+}
+
+/** The submission id of a message's JSON body, if it has one. */
+export function contactIdOf(body: unknown): string | null {
+  const id = isRecord(body) ? body[CONTACT_ID_FIELD] : undefined;
+  return typeof id === 'string' && id ? id : null;
+}
+
+/**
+ * A submission's body as the browser keeps and resends it (id, fields, honeypot; nothing else),
+ * from anything that claims to be one; null without an id or any content.
+ */
+export function contactRequestBodyOf(value: unknown): ContactRequestBody | null {
+  const id = contactIdOf(value);
+  const values = contactValuesOf(value);
+  if (!id || !values || !isRecord(value)) return null;
+  const trap = value[CONTACT_HONEYPOT_FIELD];
+  return {
+    [CONTACT_ID_FIELD]: id,
+    ...values,
+    ...(typeof trap === 'string' ? { [CONTACT_HONEYPOT_FIELD]: trap } : {}),
+  };
+}
+
+/**
+ * The error of an answer's JSON body, as SPEC.md section 8 reads it: its message; the words for
+ * an error without one (an empty object, a bare string); null when the body carries no error.
+ */
+export function errorOf(
+  body: unknown,
+): { message: string; code: string | null; fields: Partial<ContactValues> } | null {
+  const error = isRecord(body) ? body.error : undefined;
+  if (error === undefined || error === null || error === false) return null;
+  if (!isRecord(error))
+    return { message: contactNotices.errorWithoutMessage, code: null, fields: {} };
+  const message =
+    typeof error.message === 'string' && error.message
+      ? error.message
+      : contactNotices.errorWithoutMessage;
+  const fields: Partial<ContactValues> = {};
+  if (isRecord(error.fields)) {
+    for (const name of contactFieldNames) {
+      const text = error.fields[name];
+      if (typeof text === 'string' && text) fields[name] = text;
+    }
+  }
+  return { message, code: typeof error.code === 'string' ? error.code : null, fields };
+}
+
+const retryLaterCodes: ReadonlySet<string> = new Set<ContactErrorCode>([
+  'in-flight',
+  'rate-limited',
+  'not-configured',
+  'storage-failed',
+  'busy',
+]);
+const handBackCodes: ReadonlySet<string> = new Set<ContactErrorCode>([
+  'invalid',
+  'id-reused',
+  'bad-request',
+]);
+/** Client errors without a code that only mean "not now": in flight, timeout, too early, too many. */
+const retryLaterStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429]);
+
+/** What the function's answer to a message with this id means. */
+export type ContactAnswer =
+  /** The server has it and will not lose it: the browser's copy may go. */
+  | { kind: 'delivered'; delivery: ContactDelivery }
+  /** Keep it and send it again later (with the same id). */
+  | { kind: 'retry-later'; message: string }
+  /** The server will not take it as it is: back to the visitor, with the reason. */
+  | { kind: 'hand-back'; message: string; fields: Partial<ContactValues> };
+
+/**
+ * Reads an answer (status and parsed JSON body, null when not JSON) to the message sent with
+ * `id`. Only status 200 with the success body naming that id is delivered; an error's `code`
+ * decides between retry-later and hand-back; without one, 408/409/425/429 and 5xx wait, other
+ * 4xx are handed back; anything else (a proxy's 200 page, a redirect) waits.
+ */
+export function readContactAnswer(status: number, body: unknown, id: string): ContactAnswer {
+  if (
+    status === 200 &&
+    isRecord(body) &&
+    body.ok === true &&
+    body.id === id &&
+    (body.delivery === 'sent' || body.delivery === 'accepted')
+  )
+    return { kind: 'delivered', delivery: body.delivery };
+  const error = errorOf(body);
+  const message = error?.message ?? contactNotices.failureFallback;
+  const handBack =
+    error?.code && (retryLaterCodes.has(error.code) || handBackCodes.has(error.code))
+      ? handBackCodes.has(error.code)
+      : status >= 400 && status < 500 && !retryLaterStatuses.has(status);
+  if (handBack) return { kind: 'hand-back', message, fields: error?.fields ?? {} };
+  return { kind: 'retry-later', message };
+}

@@ -18,7 +18,6 @@ const setOnline = (online: boolean) => {
 afterEach(() => {
   cleanup();
   setOnline(true);
-  pwaState.outboxCount.value = 0;
   pwaState.updateWaiting.value = false;
   pwaState.installPrompt.value = null;
 });
@@ -38,15 +37,12 @@ describe('PwaDock', () => {
     expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
   });
 
-  it('counts the messages waiting in the outbox', () => {
-    render(<PwaDock />);
-    act(() => {
-      pwaState.outboxCount.value = 1;
-    });
-    expect(screen.getByRole('status').textContent).toContain('1 message waiting to be sent');
-    act(() => {
-      pwaState.outboxCount.value = 2;
-    });
+  it('shows what the app puts in its status region', () => {
+    render(
+      <PwaDock>
+        <span>2 messages waiting to be sent</span>
+      </PwaDock>,
+    );
     expect(screen.getByRole('status').textContent).toContain('2 messages waiting to be sent');
   });
 

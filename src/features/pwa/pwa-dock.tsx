@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { InstallButton } from './install-button';
 import { OfflineNotice } from './offline-notice';
-import { OutboxIndicator } from './outbox-indicator';
 import { UpdatePrompt } from './update-prompt';
 import { usePwaEvents } from './use-pwa-events';
 
@@ -8,16 +8,17 @@ const acceptUpdate = () =>
   void import('./register-service-worker').then((module) => module.acceptUpdate());
 
 /**
- * The app's status corner: offline notice, outbox count, update offer and install control.
- * The status region is always in the page so screen readers announce what appears in it.
+ * The app's status corner: offline notice, what the app adds (the contact outbox's count),
+ * update offer and install control. The status region is always in the page so screen readers
+ * announce what appears in it.
  */
-export function PwaDock() {
+export function PwaDock({ children }: { children?: ReactNode }) {
   usePwaEvents();
   return (
     <div className="pwa-dock">
       <div role="status" aria-live="polite" className="pwa-dock-status">
         <OfflineNotice />
-        <OutboxIndicator />
+        {children}
         <UpdatePrompt onAccept={acceptUpdate} />
       </div>
       <InstallButton />

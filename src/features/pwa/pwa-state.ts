@@ -13,8 +13,6 @@ export interface BeforeInstallPromptEvent extends Event {
 export const pwaState = {
   /** The browser reports no connection. */
   offline: signal(false),
-  /** Contact messages waiting in the service worker's outbox. */
-  outboxCount: signal(0),
   /** A new version is installed and waits for the visitor to accept the reload. */
   updateWaiting: signal(false),
   /** Set while the browser offers installation (and the app is not installed). */

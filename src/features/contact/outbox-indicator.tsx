@@ -1,17 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Icon } from '../../components/icon';
-import { pwaState } from './pwa-state';
-import { outboxLabel } from './pwa-texts';
+import { outboxLabel, reasonText } from './contact-texts';
+import { outboxCount, outboxReason } from './outbox-state';
 
-/** How many contact messages wait in the outbox, while any do. */
+/** How many contact messages wait in the outbox, and why, while any do. */
 export function OutboxIndicator() {
   useSignals();
-  const count = pwaState.outboxCount.value;
+  const count = outboxCount.value;
+  const reason = outboxReason.value;
   if (count === 0) return null;
   return (
     <p className="pwa-pill pwa-outbox mb-0" data-testid="outbox-count" data-count={count}>
       <Icon name="mail" size={16} />
       <span>{outboxLabel(count)}</span>
+      {reason && <span data-testid="outbox-reason">{reasonText(reason)}</span>}
     </p>
   );
 }
