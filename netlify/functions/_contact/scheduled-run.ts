@@ -1,0 +1,125 @@
+/**
+ * The scheduled run (deliver-contact-messages, every 5 minutes): delivers the stored messages
+ * whose next attempt is due, deletes contact records older than the retention period, and
+ * deletes rate-limit records whose window has passed.
+ */
+import type { Context } from '@netlify/functions';
+import { createDelivery } from './delivery';
+import type { AttemptOutcome, Logger } from './delivery';
+import { withLock } from './lock';
+import { listMessageIds, messageStore, readMessage } from './message-store';
+import { deleteExpiredRateRecords } from './rate-limit';
+import { readSettings } from './settings';
+import type { Store } from './versioned-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Attempts in flight at once (each may wait for a slow mail server). */
+export const RUN_CONCURRENCY = 4;
+/** No attempt starts after this much of a run (Netlify stops a scheduled function at 30 s). */
+export const RUN_BUDGET_MS = 18_000;
+
+export interface RunOptions {
+  env?: () => Record<string, string | undefined>;
+  now?: () => number;
+  outboxDir?: string;
+  log?: Logger;
+}
+
+export interface RunSummary {
+  checked: number;
+  sent: number;
+  pending: number;
+  undeliverable: number;
+  /** Due but left for the next run: the time budget ran out, or another run holds them. */
+  deferred: number;
+  deleted: number;
+  rateRecordsDeleted: number;
+}
+
+type FunctionContext = { deploy?: Partial<Context['deploy']> };
+
+/**
+ * Deletes every contact record that arrived more than `days` days before `now`, whatever its
+ * status; returns the ids deleted. Used by the scheduled run and by staff (`messages purge`).
+ */
+export async function purgeOlderThan(store: Store, days: number, now: number): Promise<string[]> {
+  const cutoff = now - days * DAY_MS;
+  const deleted: string[] = [];
+  for (const id of await listMessageIds(store)) {
+    const gone = await withLock(`message:${id}`, async () => {
+      const current = await readMessage(store, id);
+      if (!current || Date.parse(current.value.receivedAt) >= cutoff) return false;
+      await store.delete(id);
+      return true;
+    });
+    if (gone) deleted.push(id);
+  }
+  return deleted;
+}
+
+export function createDeliveryRun(options: RunOptions = {}) {
+  const env = options.env ?? (() => process.env);
+  const now = options.now ?? Date.now;
+  const log = options.log ?? console;
+  const delivery = createDelivery({
+    now,
+    log,
+    ...(options.outboxDir ? { outboxDir: options.outboxDir } : {}),
+  });
+
+  async function run(context: FunctionContext = {}): Promise<RunSummary> {
+    const started = Date.now();
+    const settings = readSettings(env(), context.deploy?.context);
+    const store = messageStore();
+    const summary: RunSummary = {
+      checked: 0,
+      sent: 0,
+      pending: 0,
+      undeliverable: 0,
+      deferred: 0,
+      deleted: 0,
+      rateRecordsDeleted: 0,
+    };
+
+    summary.deleted = (await purgeOlderThan(store, settings.retentionDays, now())).length;
+
+    const ids = await listMessageIds(store);
+    summary.checked = ids.length;
+    if (settings.delivery.kind === 'unconfigured') {
+      log.error(
+        `[contact] !!! MAIL IS NOT CONFIGURED: ${settings.delivery.reason}; stored messages wait.`,
+      );
+    } else {
+      let next = 0;
+      const count = (outcome: AttemptOutcome | 'missing' | 'not-due' | 'busy') => {
+        if (outcome === 'sent' || outcome === 'pending' || outcome === 'undeliverable')
+          summary[outcome] += 1;
+        else if (outcome === 'busy') summary.deferred += 1;
+      };
+      const worker = async () => {
+        while (next < ids.length) {
+          const id = ids[next] as string;
+          next += 1;
+          if (Date.now() - started > RUN_BUDGET_MS) {
+            summary.deferred += 1;
+            continue;
+          }
+          try {
+            count(await delivery.deliverStored(settings, store, id));
+          } catch (error) {
+            // One unreadable record or a lock held too long must not stop the others.
+            log.error(`[contact] scheduled attempt of ${id} failed`, error);
+            summary.deferred += 1;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: RUN_CONCURRENCY }, worker));
+    }
+
+    summary.rateRecordsDeleted = await deleteExpiredRateRecords(now());
+    log.info(`[contact] scheduled run: ${JSON.stringify(summary)}`);
+    return summary;
+  }
+
+  return run;
+}
