@@ -13,10 +13,10 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
- * Starts the mailbox's SMTP side on `port` (0: any free port).
- * @param {{ port?: number, host?: string }} [options]
+ * Starts the mailbox's SMTP side on `port` (0: any free port); `onMail` hears of each mail kept.
+ * @param {{ port?: number, host?: string, onMail?: (mail: import('mailparser').ParsedMail) => void }} [options]
  */
-export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}) {
+export async function startSmtpSink({ port = 0, host = '127.0.0.1', onMail } = {}) {
   /** @type {import('mailparser').ParsedMail[]} */
   const mails = [];
   let failures = 0;
@@ -40,6 +40,7 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}) {
               return;
             }
             mails.push(mail);
+            onMail?.(mail);
             callback();
           })
           .catch(callback);
