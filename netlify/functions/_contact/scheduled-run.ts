@@ -4,8 +4,8 @@
  * deletes rate-limit records whose window has passed.
  */
 import type { Context } from '@netlify/functions';
-import { createDelivery } from './delivery';
-import type { AttemptOutcome, Logger } from './delivery';
+import { createDelivery, isDue } from './delivery';
+import type { Logger } from './delivery';
 import { withLock } from './lock';
 import { listMessageIds, messageStore, readMessage } from './message-store';
 import { deleteExpiredRateRecords } from './rate-limit';
@@ -38,22 +38,25 @@ export interface RunSummary {
 
 type FunctionContext = { deploy?: Partial<Context['deploy']> };
 
+/** Deletes the record if it (still) arrived before `cutoff`, under its lock. */
+async function deleteIfOlder(store: Store, id: string, cutoff: number): Promise<boolean> {
+  return withLock(`message:${id}`, async () => {
+    const current = await readMessage(store, id);
+    if (!current || Date.parse(current.value.receivedAt) >= cutoff) return false;
+    await store.delete(id);
+    return true;
+  });
+}
+
 /**
  * Deletes every contact record that arrived more than `days` days before `now`, whatever its
- * status; returns the ids deleted. Used by the scheduled run and by staff (`messages purge`).
+ * status; returns the ids deleted. Staff use it (`messages purge`); the run does the same inline.
  */
 export async function purgeOlderThan(store: Store, days: number, now: number): Promise<string[]> {
   const cutoff = now - days * DAY_MS;
   const deleted: string[] = [];
-  for (const id of await listMessageIds(store)) {
-    const gone = await withLock(`message:${id}`, async () => {
-      const current = await readMessage(store, id);
-      if (!current || Date.parse(current.value.receivedAt) >= cutoff) return false;
-      await store.delete(id);
-      return true;
-    });
-    if (gone) deleted.push(id);
-  }
+  for (const id of await listMessageIds(store))
+    if (await deleteIfOlder(store, id, cutoff)) deleted.push(id);
   return deleted;
 }
 
@@ -81,40 +84,49 @@ export function createDeliveryRun(options: RunOptions = {}) {
       rateRecordsDeleted: 0,
     };
 
-    summary.deleted = (await purgeOlderThan(store, settings.retentionDays, now())).length;
-
-    const ids = await listMessageIds(store);
-    summary.checked = ids.length;
-    if (settings.delivery.kind === 'unconfigured') {
+    const configured = settings.delivery.kind !== 'unconfigured';
+    if (settings.delivery.kind === 'unconfigured')
       log.error(
         `[contact] !!! MAIL IS NOT CONFIGURED: ${settings.delivery.reason}; stored messages wait.`,
       );
-    } else {
-      let next = 0;
-      const count = (outcome: AttemptOutcome | 'missing' | 'not-due' | 'busy') => {
-        if (outcome === 'sent' || outcome === 'pending' || outcome === 'undeliverable')
-          summary[outcome] += 1;
-        else if (outcome === 'busy') summary.deferred += 1;
-      };
-      const worker = async () => {
-        while (next < ids.length) {
-          const id = ids[next] as string;
-          next += 1;
-          if (Date.now() - started > RUN_BUDGET_MS) {
-            summary.deferred += 1;
-            continue;
-          }
-          try {
-            count(await delivery.deliverStored(settings, store, id));
-          } catch (error) {
-            // One unreadable record or a lock held too long must not stop the others.
-            log.error(`[contact] scheduled attempt of ${id} failed`, error);
-            summary.deferred += 1;
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: RUN_CONCURRENCY }, worker));
+    const cutoff = now() - settings.retentionDays * DAY_MS;
+
+    /** One pass, one plain read per record: old ones are deleted, due ones delivered. */
+    async function visit(id: string) {
+      const current = await readMessage(store, id);
+      if (!current) return;
+      if (Date.parse(current.value.receivedAt) < cutoff) {
+        if (await deleteIfOlder(store, id, cutoff)) summary.deleted += 1;
+        return;
+      }
+      if (!configured || !isDue(current.value, now())) return;
+      if (Date.now() - started > RUN_BUDGET_MS) {
+        summary.deferred += 1;
+        return;
+      }
+      const outcome = await delivery.deliverStored(settings, store, id);
+      if (outcome === 'sent' || outcome === 'pending' || outcome === 'undeliverable')
+        summary[outcome] += 1;
+      else if (outcome === 'busy') summary.deferred += 1;
     }
+
+    const ids = await listMessageIds(store);
+    summary.checked = ids.length;
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length) {
+        const id = ids[next] as string;
+        next += 1;
+        try {
+          await visit(id);
+        } catch (error) {
+          // One unreadable record or a lock held too long must not stop the others.
+          log.error(`[contact] scheduled run: ${id} failed`, error);
+          summary.deferred += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: RUN_CONCURRENCY }, worker));
 
     summary.rateRecordsDeleted = await deleteExpiredRateRecords(now());
     log.info(`[contact] scheduled run: ${JSON.stringify(summary)}`);
