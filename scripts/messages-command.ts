@@ -14,6 +14,7 @@ import { withLock } from '../netlify/functions/_contact/lock';
 import {
   deliveryStatuses,
   listMessageIds,
+  markUndelivered,
   messageStore,
   readMessage,
   replaceMessage,
@@ -233,7 +234,9 @@ async function resend(args: string[], out: Out, now: () => number) {
       nextAttemptAt: due,
       updatedAt: due,
     };
-    return (await replaceMessage(store, record, current)) ? ('queued' as const) : ('busy' as const);
+    if (!(await replaceMessage(store, record, current))) return 'busy' as const;
+    await markUndelivered(id);
+    return 'queued' as const;
   });
   if (outcome === 'missing') throw new UserError(`No stored message has the id ${id}.`);
   if (outcome === 'busy')

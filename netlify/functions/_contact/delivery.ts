@@ -6,7 +6,7 @@
  */
 import { DEFAULT_OUTBOX_DIR, composeMail, sendSmtp, writeOutbox } from './mail';
 import type { Delivered } from './mail';
-import { readMessage, replaceMessage, saveMessage } from './message-store';
+import { readMessage, replaceMessage, saveMessage, unmarkUndelivered } from './message-store';
 import type { StoredMessage } from './message-store';
 import { withLock } from './lock';
 import { nextAttemptAt } from './retry-policy';
@@ -51,6 +51,9 @@ export function createDelivery({ now, log, outboxDir = DEFAULT_OUTBOX_DIR }: Del
   async function saveOutcome(store: Store, value: StoredMessage): Promise<void> {
     try {
       await saveMessage(store, value);
+      // Sent or given up: the scheduled run need not look at it any more.
+      if (value.status === 'sent' || value.status === 'undeliverable')
+        await unmarkUndelivered(value.id);
     } catch (error) {
       log.error(`[contact] could not record that ${value.id} is ${value.status}`, error);
     }

@@ -40,12 +40,39 @@ export function messageStore() {
   return getStore({ name: MESSAGE_STORE, consistency: 'strong' });
 }
 
+/**
+ * The ids of messages not delivered yet (`sending` or `pending`), one empty entry each, so the
+ * scheduled run reads only those records instead of every message kept for the retention period.
+ */
+export const UNDELIVERED_INDEX_STORE = 'contact-undelivered';
+
+function undeliveredIndex() {
+  return getStore({ name: UNDELIVERED_INDEX_STORE, consistency: 'strong' });
+}
+
+export async function markUndelivered(id: string): Promise<void> {
+  await undeliveredIndex().setJSON(id, {});
+}
+
+export async function unmarkUndelivered(id: string): Promise<void> {
+  await undeliveredIndex().delete(id);
+}
+
+export async function listUndeliveredIds(): Promise<string[]> {
+  const { blobs } = await undeliveredIndex().list();
+  return blobs.map((blob) => blob.key);
+}
+
 export function readMessage(store: Store, id: string): Promise<Versioned<StoredMessage> | null> {
   return readVersioned<StoredMessage>(store, id);
 }
 
-/** Creates the record unless the id exists; false if another request stored it first. */
-export function createMessage(store: Store, record: StoredMessage): Promise<boolean> {
+/**
+ * Creates the record unless the id exists; false if another request stored it first. It is
+ * indexed as undelivered first: an index entry without its record is dropped by the next run.
+ */
+export async function createMessage(store: Store, record: StoredMessage): Promise<boolean> {
+  await markUndelivered(record.id);
   return writeIfUnchanged(store, record.id, record, null);
 }
 

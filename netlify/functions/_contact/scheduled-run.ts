@@ -1,13 +1,21 @@
 /**
  * The scheduled run (deliver-contact-messages, every 5 minutes): delivers the stored messages
- * whose next attempt is due, deletes contact records older than the retention period, and
- * deletes rate-limit records whose window has passed.
+ * whose next attempt is due (read from the index of undelivered ones), deletes contact records
+ * older than the retention period (once a UTC day), and deletes rate-limit records whose window
+ * has passed.
  */
+import { getStore } from '@netlify/blobs';
 import type { Context } from '@netlify/functions';
 import { createDelivery, isDue } from './delivery';
 import type { Logger } from './delivery';
 import { withLock } from './lock';
-import { listMessageIds, messageStore, readMessage } from './message-store';
+import {
+  listMessageIds,
+  listUndeliveredIds,
+  messageStore,
+  readMessage,
+  unmarkUndelivered,
+} from './message-store';
 import { deleteExpiredRateRecords } from './rate-limit';
 import { readSettings } from './settings';
 import type { Store } from './versioned-store';
@@ -26,6 +34,7 @@ export interface RunOptions {
 }
 
 export interface RunSummary {
+  /** Undelivered messages looked at. */
   checked: number;
   sent: number;
   pending: number;
@@ -38,12 +47,17 @@ export interface RunSummary {
 
 type FunctionContext = { deploy?: Partial<Context['deploy']> };
 
+/** Where the run notes the UTC day of its last retention pass. */
+export const SCHEDULE_STORE = 'contact-schedule';
+const RETENTION_KEY = 'retention';
+
 /** Deletes the record if it (still) arrived before `cutoff`, under its lock. */
 async function deleteIfOlder(store: Store, id: string, cutoff: number): Promise<boolean> {
   return withLock(`message:${id}`, async () => {
     const current = await readMessage(store, id);
     if (!current || Date.parse(current.value.receivedAt) >= cutoff) return false;
     await store.delete(id);
+    await unmarkUndelivered(id);
     return true;
   });
 }
@@ -89,14 +103,21 @@ export function createDeliveryRun(options: RunOptions = {}) {
       log.error(
         `[contact] !!! MAIL IS NOT CONFIGURED: ${settings.delivery.reason}; stored messages wait.`,
       );
-    const cutoff = now() - settings.retentionDays * DAY_MS;
 
-    /** One pass, one plain read per record: old ones are deleted, due ones delivered. */
+    // Retention: a full pass over every record, once a UTC day (the first run of the day).
+    const today = new Date(now()).toISOString().slice(0, 10);
+    const schedule = getStore({ name: SCHEDULE_STORE, consistency: 'strong' });
+    const last = (await schedule.get(RETENTION_KEY, { type: 'json' })) as { day?: string } | null;
+    if (last?.day !== today) {
+      summary.deleted = (await purgeOlderThan(store, settings.retentionDays, now())).length;
+      await schedule.setJSON(RETENTION_KEY, { day: today });
+    }
+
+    /** Delivers one indexed message if it is due; drops index entries of delivered ones. */
     async function visit(id: string) {
       const current = await readMessage(store, id);
-      if (!current) return;
-      if (Date.parse(current.value.receivedAt) < cutoff) {
-        if (await deleteIfOlder(store, id, cutoff)) summary.deleted += 1;
+      if (!current || current.value.status === 'sent' || current.value.status === 'undeliverable') {
+        await unmarkUndelivered(id);
         return;
       }
       if (!configured || !isDue(current.value, now())) return;
@@ -110,7 +131,7 @@ export function createDeliveryRun(options: RunOptions = {}) {
       else if (outcome === 'busy') summary.deferred += 1;
     }
 
-    const ids = await listMessageIds(store);
+    const ids = await listUndeliveredIds();
     summary.checked = ids.length;
     let next = 0;
     const worker = async () => {
