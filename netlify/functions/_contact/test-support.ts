@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { startSmtpSink } from '../../../scripts/smtp-sink.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
 import { forgetIpHashKey } from './ip-hash';
 
 export async function startBlobs() {
@@ -35,7 +35,7 @@ export async function startBlobs() {
 
 export type TestSmtp = Awaited<ReturnType<typeof startSmtpSink>>;
 
-/** The shared test mailbox (scripts/smtp-sink.mjs) on a free port. */
+/** The shared test mailbox (smtp-sink.mjs) on a free port. */
 export const startSmtp = (): Promise<TestSmtp> => startSmtpSink();
 
 export const ENDPOINT_URL = 'http://localhost:8888/.netlify/functions/send-contact-email';
