@@ -13,6 +13,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Functions served by the Netlify plugin during `vite` do not see .env by themselves.
   const env = loadEnv(mode, process.cwd(), '');
   for (const [key, value] of Object.entries(env)) process.env[key] ??= value;
+  // Vite's dev server is local serving, as `netlify serve` and `netlify dev` say with this flag:
+  // without SMTP settings the contact function may write its mail into .mail-outbox/.
+  if (command === 'serve') process.env.NETLIFY_LOCAL ??= 'true';
 
   return {
     plugins: [

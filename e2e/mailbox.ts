@@ -1,4 +1,4 @@
-/** Reads the test mailbox of e2e/smtp-sink.mjs (started by playwright.config.ts). */
+/** Reads and steers the test mailbox of netlify/functions/_contact/smtp-sink.mjs (started by playwright.config.ts). */
 export const mailboxUrl = `http://127.0.0.1:${process.env.SMTP_SINK_HTTP_PORT ?? 2527}`;
 
 export interface SinkMail {
@@ -10,10 +10,19 @@ export interface SinkMail {
   html: string;
   messageId: string;
   date: string;
+  contactId: string;
 }
 
 export async function readMailbox(): Promise<SinkMail[]> {
   return (await fetch(`${mailboxUrl}/messages`)).json() as Promise<SinkMail[]>;
+}
+
+/** The mail server goes down (connections refused) or comes back up. */
+export async function stopMailbox(): Promise<void> {
+  await fetch(`${mailboxUrl}/stop`, { method: 'POST' });
+}
+export async function startMailbox(): Promise<void> {
+  await fetch(`${mailboxUrl}/start`, { method: 'POST' });
 }
 
 /** The next `count` messages are refused by the SMTP server with a temporary error. */

@@ -1,23 +1,35 @@
-// Load test of the send-contact-email function, loopback only and bounded:
+// Load and outage test of the send-contact-email function, loopback only and bounded:
 //   npm run bench:contact            builds and serves the site (netlify serve --offline) itself
 //   BENCH_URL=http://localhost:8888 npm run bench:contact    uses a server already running
-// It starts its own SMTP sink, sends 1000 distinct messages, then 1000 repeats of one id, and
-// reports requests/s, p50/p99 latency and whether accepted messages equal delivered mails with no
-// duplicates. The served function must point at the sink: when BENCH_URL is given, start that
-// server with SMTP_URL=smtp://127.0.0.1:$BENCH_SMTP_PORT and a high CONTACT_RATE_LIMIT.
+// It starts the shared test mailbox (netlify/functions/_contact/smtp-sink.mjs) and runs three phases:
+//   1. BENCH_REQUESTS distinct messages, 2. BENCH_REQUESTS repeats of one id: requests/s,
+//      p50/p99 latency, and accepted messages equal delivered mails with no duplicate;
+//   3. outage: the mailbox stops listening, BENCH_OUTAGE_REQUESTS messages are sent (each must be
+//      answered 200 'accepted'), the mailbox comes back, and the scheduled function
+//      (deliver-contact-messages) is invoked every BENCH_RUN_EVERY_S seconds, as Netlify would every
+//      5 minutes, until every accepted message arrived: accepted, delivered, duplicates and the
+//      delay from acceptance to delivery (p50, p99; it includes the first retry delay, 1 minute).
+// Exits non-zero unless, in every phase, accepted equals delivered with no duplicate. When
+// BENCH_URL is given, start that server with SMTP_URL=smtp://127.0.0.1:$BENCH_SMTP_PORT and a
+// high CONTACT_RATE_LIMIT.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '../netlify/functions/_contact/smtp-sink.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
 
 const ENDPOINT = '/.netlify/functions/send-contact-email';
+const SCHEDULED = '/.netlify/functions/deliver-contact-messages';
 const REQUESTS_PER_PHASE = Number(process.env.BENCH_REQUESTS ?? 1000);
+const OUTAGE_REQUESTS = Number(process.env.BENCH_OUTAGE_REQUESTS ?? 200);
+const RUN_EVERY_MS = Number(process.env.BENCH_RUN_EVERY_S ?? 5) * 1000;
+/** The outage phase gives up waiting for deliveries after this long. */
+const OUTAGE_DELIVERY_LIMIT_MS = 4 * 60 * 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 2536);
 const SERVE_PORT = Number(process.env.BENCH_PORT ?? 8888);
 const REQUEST_TIMEOUT_S = 20;
 /** Hard stop for the whole run, whatever happens. */
-const RUN_LIMIT_MS = 9 * 60 * 1000;
+const RUN_LIMIT_MS = 14 * 60 * 1000;
 const SETTLE_MS = 1500;
 
 const baseUrl = process.env.BENCH_URL ?? `http://localhost:${SERVE_PORT}`;
@@ -26,7 +38,7 @@ if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(hostname)) {
   console.error(`bench-contact: refusing non-loopback target ${baseUrl}`);
   process.exit(2);
 }
-if (REQUESTS_PER_PHASE > 5000 || CONNECTIONS > 50) {
+if (REQUESTS_PER_PHASE > 5000 || OUTAGE_REQUESTS > 5000 || CONNECTIONS > 50) {
   console.error('bench-contact: at most 5000 requests per phase and 50 connections');
   process.exit(2);
 }
@@ -36,19 +48,15 @@ const watchdog = setTimeout(() => {
   cleanup().finally(() => process.exit(3));
 }, RUN_LIMIT_MS);
 
-/** Mails received by the sink: the contact id of each (from its X-Contact-Id header). */
+/** Mails received by the sink: the contact id of each (its X-Contact-Id header) and when. */
 const delivered = [];
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    let raw = '';
-    stream.on('data', (chunk) => (raw += chunk.toString('utf8')));
-    stream.on('end', () => {
-      delivered.push(raw.match(/^X-Contact-Id:\s*(\S+)/im)?.[1] ?? '(none)');
-      callback();
-    });
+const deliveredAt = new Map();
+const sink = await startSmtpSink({
+  port: SMTP_PORT,
+  onMail(mail) {
+    const id = String(mail.headers.get('x-contact-id') ?? '(none)');
+    delivered.push(id);
+    if (!deliveredAt.has(id)) deliveredAt.set(id, performance.now());
   },
 });
 
@@ -61,7 +69,7 @@ async function cleanup() {
       // Already gone.
     }
   }
-  await new Promise((resolve) => sink.close(resolve));
+  await sink.close();
 }
 
 async function startServer() {
@@ -82,7 +90,7 @@ async function startServer() {
 const percentile = (sorted, share) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : 0;
 
-/** One request: its status and how long it took (ms); network errors count as status 0. */
+/** One request: its status, delivery and how long it took (ms); network errors: status 0. */
 async function postMessage(id) {
   const started = performance.now();
   try {
@@ -98,10 +106,10 @@ async function postMessage(id) {
       }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_S * 1000),
     });
-    await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - started };
+    const body = await response.json().catch(() => ({}));
+    return { status: response.status, delivery: body.delivery, ms: performance.now() - started };
   } catch {
-    return { status: 0, ms: performance.now() - started };
+    return { status: 0, delivery: undefined, ms: performance.now() - started };
   }
 }
 
@@ -164,8 +172,99 @@ async function phase(title, idFor) {
   return ok;
 }
 
+/** Sends `count` distinct messages with CONNECTIONS in flight; returns each answer by id. */
+async function sendDistinct(count) {
+  const answers = new Map();
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      const id = randomUUID();
+      answers.set(id, { ...(await postMessage(id)), at: performance.now() });
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return answers;
+}
+
+async function invokeScheduled() {
+  const response = await fetch(`${baseUrl}${SCHEDULED}`, { method: 'POST' });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function outagePhase() {
+  delivered.length = 0;
+  deliveredAt.clear();
+  await sink.stop();
+  const started = performance.now();
+  const answers = await sendDistinct(OUTAGE_REQUESTS);
+  const sendSeconds = (performance.now() - started) / 1000;
+  const statuses = new Map();
+  const deliveries = new Map();
+  for (const { status, delivery } of answers.values()) {
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    deliveries.set(String(delivery), (deliveries.get(String(delivery)) ?? 0) + 1);
+  }
+  const accepted = [...answers].filter(([, a]) => a.status === 200 && a.delivery === 'accepted');
+  const mailsDuringOutage = delivered.length;
+  await sink.start();
+
+  // The mailbox is back: run the schedule until every accepted message arrived (or time is up).
+  const back = performance.now();
+  let runs = 0;
+  const runStatuses = new Map();
+  while (performance.now() - back < OUTAGE_DELIVERY_LIMIT_MS) {
+    const status = await invokeScheduled();
+    runs += 1;
+    runStatuses.set(status, (runStatuses.get(status) ?? 0) + 1);
+    if (accepted.every(([id]) => deliveredAt.has(id))) break;
+    await new Promise((resolve) => setTimeout(resolve, RUN_EVERY_MS));
+  }
+  // Two more runs after the last delivery: nothing may be sent twice.
+  await invokeScheduled();
+  await invokeScheduled();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+  // Only this phase's messages count: the scheduled run also delivers whatever else was pending
+  // in the store (e.g. left by earlier local use), which is reported apart.
+  const ours = delivered.filter((id) => answers.has(id));
+  const deliveredIds = new Set(ours);
+  const duplicates = ours.length - deliveredIds.size;
+  const delays = accepted
+    .filter(([id]) => deliveredAt.has(id))
+    .map(([id, answer]) => (deliveredAt.get(id) - answer.at) / 1000)
+    .sort((a, b) => a - b);
+  const missing = accepted.filter(([id]) => !deliveredIds.has(id)).length;
+  const ok =
+    accepted.length === OUTAGE_REQUESTS &&
+    missing === 0 &&
+    duplicates === 0 &&
+    mailsDuringOutage === 0;
+  const report = {
+    phase: `outage: ${OUTAGE_REQUESTS} messages while the mail server is down, then it comes back`,
+    requests: OUTAGE_REQUESTS,
+    connections: CONNECTIONS,
+    statuses: Object.fromEntries([...statuses].sort()),
+    deliveries: Object.fromEntries([...deliveries].sort()),
+    sendDurationS: Number(sendSeconds.toFixed(1)),
+    accepted: accepted.length,
+    delivered: deliveredIds.size,
+    duplicateMails: duplicates,
+    acceptedButNotDelivered: missing,
+    otherPendingMailsDelivered: delivered.length - ours.length,
+    scheduledRuns: runs + 2,
+    scheduledRunStatuses: Object.fromEntries([...runStatuses].sort()),
+    scheduledRunEveryS: RUN_EVERY_MS / 1000,
+    delayAcceptedToDeliveredP50s: Number(percentile(delays, 0.5).toFixed(1)),
+    delayAcceptedToDeliveredP99s: Number(percentile(delays, 0.99).toFixed(1)),
+    acceptedEqualsDelivered: ok,
+  };
+  console.log(JSON.stringify(report, null, 2));
+  return ok;
+}
+
 try {
-  await new Promise((resolve) => sink.listen(SMTP_PORT, '127.0.0.1', resolve));
   if (process.env.BENCH_URL) await waitForUrl(`${baseUrl}/`, 10_000);
   else await startServer();
   console.log(
@@ -174,7 +273,8 @@ try {
   const distinct = await phase(`${REQUESTS_PER_PHASE} distinct messages`, () => randomUUID());
   const repeatedId = randomUUID();
   const repeats = await phase(`${REQUESTS_PER_PHASE} repeats of one id`, () => repeatedId);
-  process.exitCode = distinct && repeats ? 0 : 1;
+  const outage = OUTAGE_REQUESTS > 0 ? await outagePhase() : true;
+  process.exitCode = distinct && repeats && outage ? 0 : 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

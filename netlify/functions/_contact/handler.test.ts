@@ -5,7 +5,8 @@ import { getStore } from '@netlify/blobs';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../../../src/features/contact/contact-schema';
-import { createContactHandler, responseMessages, STALE_SENDING_MS } from './handler';
+import { STALE_SENDING_MS } from './delivery';
+import { createContactHandler, responseMessages } from './handler';
 import { MAX_BODY_BYTES } from './http';
 import { MESSAGE_STORE } from './message-store';
 import type { StoredMessage } from './message-store';
@@ -45,8 +46,11 @@ const handler = createContactHandler({ env: () => env, now: () => clock, log });
 const call = (request: Request, context: Record<string, unknown> = {}) =>
   handler(request, { ip: `10.0.0.${ipCounter}`, deploy: { context: 'dev' }, ...context });
 const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { message: string; fields?: Record<string, string> } })
-    .error;
+  (
+    (await response.json()) as {
+      error: { message: string; code: string; fields?: Record<string, string> };
+    }
+  ).error;
 const stored = async (id: string) =>
   (await getStore({ name: MESSAGE_STORE }).get(id, { type: 'json' })) as StoredMessage | null;
 
@@ -57,7 +61,10 @@ describe('request checks', () => {
       const response = await call(new Request(ENDPOINT_URL, { method }));
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
-      expect((await errorOf(response)).message).toBe(responseMessages.methodNotAllowed);
+      expect(await errorOf(response)).toEqual({
+        message: responseMessages.methodNotAllowed,
+        code: 'bad-request',
+      });
     },
   );
 
@@ -83,7 +90,10 @@ describe('request checks', () => {
       if (!type) request.headers.delete('content-type');
       const response = await call(request);
       expect(response.status).toBe(415);
-      expect((await errorOf(response)).message).toBe(responseMessages.unsupportedMediaType);
+      expect(await errorOf(response)).toEqual({
+        message: responseMessages.unsupportedMediaType,
+        code: 'bad-request',
+      });
     },
   );
 
@@ -115,7 +125,10 @@ describe('request checks', () => {
       } as RequestInit),
     );
     expect(streamed.status).toBe(413);
-    expect((await errorOf(streamed)).message).toBe(responseMessages.tooLarge);
+    expect(await errorOf(streamed)).toEqual({
+      message: responseMessages.tooLarge,
+      code: 'bad-request',
+    });
     expect(smtp.mails).toHaveLength(0);
   });
 
@@ -124,7 +137,10 @@ describe('request checks', () => {
     async (raw) => {
       const response = await call(post(raw));
       expect(response.status).toBe(400);
-      expect((await errorOf(response)).message).toBe(responseMessages.malformedJson);
+      expect(await errorOf(response)).toEqual({
+        message: responseMessages.malformedJson,
+        code: 'bad-request',
+      });
     },
   );
 
@@ -152,6 +168,7 @@ describe('validation (422 with the field messages)', () => {
     expect(response.status).toBe(422);
     const error = await errorOf(response);
     expect(error.message).toBe(message);
+    expect(error.code).toBe('invalid');
     if (field !== 'id') expect(error.fields).toEqual({ [field]: message });
     expect(smtp.mails).toHaveLength(0);
   });
@@ -293,36 +310,79 @@ describe('exactly-once delivery', () => {
     await call(post(body));
     const response = await call(post({ ...body, message: 'Something else entirely' }));
     expect(response.status).toBe(409);
-    expect((await errorOf(response)).message).toBe(responseMessages.idReused);
+    expect(await errorOf(response)).toEqual({
+      message: responseMessages.idReused,
+      code: 'id-reused',
+    });
     expect(smtp.mails).toHaveLength(1);
   });
 
-  it('an SMTP failure answers 502, keeps the record as failed, and a retry sends it once', async () => {
+  it('an SMTP failure answers 200 accepted, keeps the record pending, and a due retry sends it once', async () => {
     const body = validBody();
     smtp.failNext(1);
     const failed = await call(post(body));
-    expect(failed.status).toBe(502);
-    expect((await errorOf(failed)).message).toBe(responseMessages.sendFailed);
+    expect(failed.status).toBe(200);
+    expect(await failed.json()).toEqual({ ok: true, id: body.id, delivery: 'accepted' });
     expect(smtp.mails).toHaveLength(0);
-    expect(await stored(body.id)).toMatchObject({ status: 'failed', attempts: 1 });
-    expect((await stored(body.id))?.lastError).toMatch(/451|busy/i);
+    expect(await stored(body.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: new Date(clock + 60_000).toISOString(),
+    });
+    expect((await stored(body.id))?.lastError).toMatch(/451|unavailable/i);
 
+    // Before its next attempt is due, a repeat is told it is stored, and nothing is sent.
+    const early = await call(post(body));
+    expect(await early.json()).toEqual({
+      ok: true,
+      id: body.id,
+      delivery: 'accepted',
+      duplicate: true,
+    });
+    expect(smtp.mails).toHaveLength(0);
+
+    clock += 60_000;
     const retried = await call(post(body));
-    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({
+      ok: true,
+      id: body.id,
+      delivery: 'sent',
+      duplicate: true,
+    });
     expect(smtp.mails).toHaveLength(1);
-    expect(await stored(body.id)).toMatchObject({ status: 'sent', attempts: 2 });
-    expect((await stored(body.id))?.lastError).toBeUndefined();
+    const record = await stored(body.id);
+    expect(record).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(record?.lastError).toBeUndefined();
+    expect(record?.nextAttemptAt).toBeUndefined();
     expect((await call(post(body))).status).toBe(200);
     expect(smtp.mails).toHaveLength(1);
   });
 
-  it('an unreachable SMTP server answers 502 promptly', async () => {
+  it('an unreachable SMTP server answers 200 accepted promptly and logs the failure', async () => {
     env.SMTP_URL = 'smtp://127.0.0.1:1';
     const started = Date.now();
-    const response = await call(post(validBody()));
-    expect(response.status).toBe(502);
+    const body = validBody();
+    const response = await call(post(body));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ delivery: 'accepted' });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(log.error).toHaveBeenCalled();
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining(body.id));
+    expect(await stored(body.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('a storage failure answers 503 storage-failed (the visitor keeps the message)', async () => {
+    blobs.breakStorage();
+    try {
+      const response = await call(post(validBody()), { ip: '10.77.0.1' });
+      expect(response.status).toBe(503);
+      expect(await errorOf(response)).toEqual({
+        message: responseMessages.storageFailed,
+        code: 'storage-failed',
+      });
+      expect(smtp.mails).toHaveLength(0);
+    } finally {
+      blobs.restore();
+    }
   });
 
   it('a "sending" record left by a dead attempt is taken over once it is stale', async () => {
@@ -357,9 +417,10 @@ describe('rate limit', () => {
     const limited = await call(post(validBody()));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('540');
-    expect((await errorOf(limited)).message).toBe(
-      'You have sent too many messages. Please try again in 9 minutes.',
-    );
+    expect(await errorOf(limited)).toEqual({
+      message: 'You have sent too many messages. Please try again in 9 minutes.',
+      code: 'rate-limited',
+    });
     expect(smtp.mails).toHaveLength(2);
     // Another visitor is not affected.
     expect((await call(post(validBody()), { ip: '192.0.2.99' })).status).toBe(200);
@@ -384,8 +445,9 @@ describe('rate limit', () => {
   it('repeats and retries of an accepted id are not counted again, even at the limit', async () => {
     const first = validBody();
     smtp.failNext(1);
-    expect((await call(post(first))).status).toBe(502);
+    expect(await (await call(post(first))).json()).toMatchObject({ delivery: 'accepted' });
     expect((await call(post(validBody()))).status).toBe(200);
+    clock += 60_000;
     expect((await call(post(first))).status).toBe(200);
     expect((await call(post(first))).status).toBe(200);
     expect(smtp.mails).toHaveLength(2);
@@ -412,19 +474,52 @@ describe('rate limit', () => {
 });
 
 describe('mail configuration', () => {
-  it('in production without SMTP_URL answers 500, logs loudly and stores nothing', async () => {
-    env = {};
-    const body = validBody();
-    const response = await call(post(body), { deploy: { context: 'production' } });
+  it.each(['production', 'deploy-preview', 'branch-deploy'])(
+    'deployed (%s) without SMTP_URL: 500 not-configured, logged, nothing stored or written',
+    async (deployContext) => {
+      const outbox = await mkdtemp(join(tmpdir(), 'contact-outbox-'));
+      try {
+        const deployed = createContactHandler({
+          env: () => ({}),
+          now: () => clock,
+          outboxDir: outbox,
+          log,
+        });
+        const body = validBody();
+        const response = await deployed(post(body), {
+          ip: '10.6.6.6',
+          deploy: { context: deployContext },
+        });
+        expect(response.status).toBe(500);
+        expect(await errorOf(response)).toEqual({
+          message: responseMessages.notConfigured,
+          code: 'not-configured',
+        });
+        expect(log.error).toHaveBeenCalledWith(expect.stringContaining('MAIL IS NOT CONFIGURED'));
+        expect(log.error).toHaveBeenCalledWith(expect.stringContaining(deployContext));
+        expect(await stored(body.id)).toBeNull();
+        expect(await readdir(outbox)).toEqual([]);
+      } finally {
+        await rm(outbox, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('a deployed context is never local, even where NETLIFY_LOCAL is set', async () => {
+    const deployed = createContactHandler({ env: () => ({ NETLIFY_LOCAL: 'true' }), log });
+    const response = await deployed(post(validBody()), {
+      ip: '10.6.6.7',
+      deploy: { context: 'branch-deploy' },
+    });
     expect(response.status).toBe(500);
-    expect((await errorOf(response)).message).toBe(responseMessages.notConfigured);
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('MAIL IS NOT CONFIGURED'));
-    expect(await stored(body.id)).toBeNull();
   });
 
-  it('CONTEXT=production in the environment counts as production too', async () => {
-    env = { CONTEXT: 'production' };
-    const response = await handler(post(validBody()), { ip: '10.9.9.9' });
+  it('without a sign of local serving (NETLIFY_DEV or NETLIFY_LOCAL) it counts as deployed', async () => {
+    env = { CONTEXT: 'dev' };
+    const response = await handler(post(validBody()), {
+      ip: '10.9.9.9',
+      deploy: { context: 'dev' },
+    });
     expect(response.status).toBe(500);
   });
 
@@ -433,7 +528,11 @@ describe('mail configuration', () => {
     expect((await call(post(validBody()))).status).toBe(500);
   });
 
-  describe('outside production without SMTP_URL', () => {
+  describe.each([
+    ['netlify serve', { NETLIFY_LOCAL: 'true', CONTEXT: 'production' }, 'dev'],
+    ['netlify dev', { NETLIFY_DEV: 'true' }, 'dev'],
+    ['vite', { NETLIFY_LOCAL: 'true' }, ''],
+  ])('served locally (%s) without SMTP_URL', (_name, localEnv, deployContext) => {
     let outbox: string;
     beforeEach(async () => {
       outbox = await mkdtemp(join(tmpdir(), 'contact-outbox-'));
@@ -442,13 +541,16 @@ describe('mail configuration', () => {
 
     it('writes the mail as an .eml file into the outbox folder and logs its path', async () => {
       const local = createContactHandler({
-        env: () => ({}),
+        env: () => localEnv,
         now: () => clock,
         outboxDir: outbox,
         log,
       });
       const body = validBody({ message: 'Local <b>test</b>' });
-      const response = await local(post(body), { ip: '10.8.8.8', deploy: { context: 'dev' } });
+      const response = await local(post(body), {
+        ip: '10.8.8.8',
+        deploy: { context: deployContext },
+      });
       expect(response.status).toBe(200);
       const files = await readdir(outbox);
       expect(files).toHaveLength(1);

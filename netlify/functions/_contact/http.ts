@@ -1,5 +1,8 @@
 /** HTTP helpers of the contact function: JSON answers and a size-capped body reader. */
-import type { ContactErrorBody } from '../../../src/features/contact/contact-protocol';
+import type {
+  ContactErrorBody,
+  ContactErrorCode,
+} from '../../../src/features/contact/contact-protocol';
 
 /** Bodies over this many bytes are refused with 413 (a valid message is far smaller). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -15,13 +18,15 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return new Response(JSON.stringify(body), { status, headers: { ...baseHeaders, ...headers } });
 }
 
+/** Every error answer carries a message for people and a code for the browser's outbox. */
 export function errorResponse(
   status: number,
   message: string,
-  extra: Partial<ContactErrorBody['error']> = {},
+  code: ContactErrorCode,
+  extra: Pick<ContactErrorBody['error'], 'fields'> = {},
   headers: Record<string, string> = {},
 ) {
-  const body: ContactErrorBody = { error: { message, ...extra } };
+  const body: ContactErrorBody = { error: { message, code, ...extra } };
   return json(status, body, headers);
 }
 

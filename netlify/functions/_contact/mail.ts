@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { ContactRequest } from '../../../src/features/contact/contact-schema';
+import type { ContactFields } from '../../../src/features/contact/contact-schema';
 import { CONTACT_ID_HEADER } from '../../../src/features/contact/contact-protocol';
 
 /** SMTP timeouts (ms): the function must answer well within Netlify's 10 s limit of its own. */
@@ -12,7 +12,7 @@ export const SMTP_SOCKET_TIMEOUT_MS = 8_000;
 /** Whole-send deadline, whatever the server does between the steps above. */
 export const SEND_DEADLINE_MS = 9_000;
 
-/** Local mail folder (ignored by git) used when no SMTP server is configured outside production. */
+/** Local mail folder (ignored by git) used when no SMTP server is configured and the site is served locally. */
 export const DEFAULT_OUTBOX_DIR = '.mail-outbox';
 
 export interface ContactMail {
@@ -44,7 +44,7 @@ function domainOf(address: string): string {
 }
 
 export function composeMail(
-  message: ContactRequest,
+  message: ContactFields & { id: string },
   receivedAt: string,
   from: string,
   to: string,

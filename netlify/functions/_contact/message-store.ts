@@ -1,75 +1,99 @@
 /**
  * Every accepted message is stored in Netlify Blobs (key: its id) before it is sent, with its
  * time and delivery status, so nothing is lost and a repeat of the same id is never sent twice.
- * Conditional writes (only-if-new, only-if-etag-matches) make the claim to send atomic.
+ * Claims to send are compare-and-swap writes (versioned-store.ts) under a lock (lock.ts).
  */
 import { getStore } from '@netlify/blobs';
 import type { ContactFields } from '../../../src/features/contact/contact-schema';
+import { readVersioned, writeIfUnchanged } from './versioned-store';
+import type { Store, Versioned } from './versioned-store';
 
-/** Blobs store names; staff list them with `netlify blobs:list contact-messages`. */
+/** Blobs store name; staff read it with `npm run messages`. */
 export const MESSAGE_STORE = 'contact-messages';
 
-export type DeliveryStatus = 'sending' | 'sent' | 'failed';
+/**
+ * - `sending`: one request or scheduled run holds the claim and is delivering it now;
+ * - `pending`: stored, not delivered yet; the scheduled run tries again at `nextAttemptAt`;
+ * - `sent`: the mail server took it;
+ * - `undeliverable`: every attempt over the retry period failed (staff can `resend` it).
+ */
+export const deliveryStatuses = ['sending', 'pending', 'sent', 'undeliverable'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 export interface StoredMessage extends ContactFields {
   id: string;
-  /** Hash of the sender's IP, for abuse reports without storing the address itself. */
+  /** Keyed hash of the sender's IP (ip-hash.ts): abuse reports without the address itself. */
   ipHash: string;
   receivedAt: string;
   updatedAt: string;
   status: DeliveryStatus;
   attempts: number;
+  /** When a `pending` record is due for its next attempt. */
+  nextAttemptAt?: string;
   sentAt?: string;
   messageId?: string;
   outboxPath?: string;
   lastError?: string;
 }
 
-export interface Versioned<T> {
-  value: T;
-  /** Absent in the local Blobs sandbox, which sends no etag on reads. */
-  etag: string | undefined;
-}
-
 export function messageStore() {
   return getStore({ name: MESSAGE_STORE, consistency: 'strong' });
 }
 
-type Store = ReturnType<typeof messageStore>;
+/**
+ * The ids of messages not delivered yet (`sending` or `pending`), one empty entry each, so the
+ * scheduled run reads only those records instead of every message kept for the retention period.
+ */
+export const UNDELIVERED_INDEX_STORE = 'contact-undelivered';
 
-export async function readMessage(
-  store: Store,
-  id: string,
-): Promise<Versioned<StoredMessage> | null> {
-  const entry = await store.getWithMetadata(id, { type: 'json' });
-  if (!entry) return null;
-  return { value: entry.data as StoredMessage, etag: entry.etag };
+function undeliveredIndex() {
+  return getStore({ name: UNDELIVERED_INDEX_STORE, consistency: 'strong' });
 }
 
-/** Creates the record unless the id exists; returns its etag, or null if another won. */
-export async function createMessage(store: Store, record: StoredMessage): Promise<string | null> {
-  const result = await store.setJSON(record.id, record, { onlyIfNew: true });
-  return result.modified ? (result.etag ?? '') : null;
+export async function markUndelivered(id: string): Promise<void> {
+  await undeliveredIndex().setJSON(id, {});
+}
+
+export async function unmarkUndelivered(id: string): Promise<void> {
+  await undeliveredIndex().delete(id);
+}
+
+export async function listUndeliveredIds(): Promise<string[]> {
+  const { blobs } = await undeliveredIndex().list();
+  return blobs.map((blob) => blob.key);
+}
+
+export function readMessage(store: Store, id: string): Promise<Versioned<StoredMessage> | null> {
+  return readVersioned<StoredMessage>(store, id);
 }
 
 /**
- * Replaces the record if it is still the version we read; returns the new etag or null.
- * Without an etag (local sandbox) the write is plain, made safe by the caller's lock.
+ * Creates the record unless the id exists; false if another request stored it first. It is
+ * indexed as undelivered first: an index entry without its record is dropped by the next run.
  */
-export async function replaceMessage(
-  store: Store,
-  record: StoredMessage,
-  etag: string | undefined,
-): Promise<string | null> {
-  const result = etag
-    ? await store.setJSON(record.id, record, { onlyIfMatch: etag })
-    : await store.setJSON(record.id, record);
-  return result.modified ? (result.etag ?? '') : null;
+export async function createMessage(store: Store, record: StoredMessage): Promise<boolean> {
+  await markUndelivered(record.id);
+  return writeIfUnchanged(store, record.id, record, null);
 }
 
-/** Unconditional final write of the outcome by the one request that holds the claim. */
+/** Replaces the record if it is still the version that was read; false if it changed. */
+export function replaceMessage(
+  store: Store,
+  record: StoredMessage,
+  current: Versioned<StoredMessage>,
+): Promise<boolean> {
+  return writeIfUnchanged(store, record.id, record, current);
+}
+
+/** Unconditional write of the outcome by the one request or run that holds the claim. */
 export async function saveMessage(store: Store, record: StoredMessage): Promise<void> {
   await store.setJSON(record.id, record);
+}
+
+/** Every stored message id (one listing; the store holds at most the retention period). */
+export async function listMessageIds(store: Store): Promise<string[]> {
+  const { blobs } = await store.list();
+  return blobs.map((blob) => blob.key);
 }
 
 export function sameContent(a: ContactFields, b: ContactFields): boolean {

@@ -1,4 +1,8 @@
 /** The contact function's settings, read from the environment on every request. */
+import {
+  CONTACT_RETENTION_DAYS_DEFAULT,
+  CONTACT_RETENTION_SETTING,
+} from '../../../src/features/contact/contact-protocol';
 
 export const DEFAULT_RATE_LIMIT = 5;
 export const DEFAULT_RATE_WINDOW_SECONDS = 10 * 60;
@@ -6,6 +10,9 @@ export const DEFAULT_RATE_WINDOW_SECONDS = 10 * 60;
 /** Sender and recipient when mail goes to the local .mail-outbox/ folder (no SMTP at all). */
 const OUTBOX_MAIL_FROM = 'Website <website@localhost>';
 const OUTBOX_MAIL_TO = 'inbox@localhost';
+
+/** The deploy contexts of a site Netlify serves; anything there needs real SMTP settings. */
+export const DEPLOYED_CONTEXTS = ['production', 'deploy-preview', 'branch-deploy'] as const;
 
 export type Delivery =
   | { kind: 'smtp'; url: string; from: string; to: string }
@@ -15,8 +22,10 @@ export type Delivery =
 export interface Settings {
   rateLimit: number;
   rateWindowSeconds: number;
+  retentionDays: number;
   delivery: Delivery;
-  production: boolean;
+  /** Served on this machine (netlify serve/dev, Vite), not by Netlify. */
+  local: boolean;
 }
 
 function positiveInteger(raw: string | undefined, fallback: number): number {
@@ -24,11 +33,26 @@ function positiveInteger(raw: string | undefined, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
+/**
+ * Local serving is known by what it sets and Netlify never does: `netlify dev` sets
+ * NETLIFY_DEV, `netlify serve` sets NETLIFY_LOCAL (with CONTEXT=production, as it builds like
+ * production, and the deploy context `dev`), and vite.config.ts sets NETLIFY_LOCAL for
+ * `npm run dev`. Anything else, or a deployed context, counts as deployed: no files are written.
+ */
+export function isLocalServing(
+  env: Record<string, string | undefined>,
+  deployContext: string | undefined,
+): boolean {
+  const localEnv = env.NETLIFY_DEV === 'true' || env.NETLIFY_LOCAL === 'true';
+  const deployed = (DEPLOYED_CONTEXTS as readonly (string | undefined)[]).includes(deployContext);
+  return localEnv && !deployed;
+}
+
 export function readSettings(
   env: Record<string, string | undefined>,
   deployContext: string | undefined,
 ): Settings {
-  const production = (deployContext ?? env.CONTEXT) === 'production';
+  const local = isLocalServing(env, deployContext);
   const url = env.SMTP_URL?.trim();
   const from = env.MAIL_FROM?.trim();
   const to = env.MAIL_TO?.trim();
@@ -38,8 +62,11 @@ export function readSettings(
       from && to
         ? { kind: 'smtp', url, from, to }
         : { kind: 'unconfigured', reason: 'SMTP_URL is set but MAIL_FROM or MAIL_TO is missing' };
-  } else if (production) {
-    delivery = { kind: 'unconfigured', reason: 'SMTP_URL is not set in production' };
+  } else if (!local) {
+    delivery = {
+      kind: 'unconfigured',
+      reason: `SMTP_URL is not set in the deployed context ${deployContext || '(unknown)'}`,
+    };
   } else {
     // Zero configuration on a laptop: mail is written to files instead of being sent.
     delivery = { kind: 'outbox', from: from || OUTBOX_MAIL_FROM, to: to || OUTBOX_MAIL_TO };
@@ -47,7 +74,8 @@ export function readSettings(
   return {
     rateLimit: positiveInteger(env.CONTACT_RATE_LIMIT, DEFAULT_RATE_LIMIT),
     rateWindowSeconds: positiveInteger(env.CONTACT_RATE_WINDOW, DEFAULT_RATE_WINDOW_SECONDS),
+    retentionDays: positiveInteger(env[CONTACT_RETENTION_SETTING], CONTACT_RETENTION_DAYS_DEFAULT),
     delivery,
-    production,
+    local,
   };
 }

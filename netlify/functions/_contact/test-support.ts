@@ -1,13 +1,11 @@
 /** Test fixtures for the contact function: an in-process Blobs server and SMTP server. */
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { simpleParser } from 'mailparser';
-import type { ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from './smtp-sink.mjs';
+import { forgetIpHashKey } from './ip-hash';
 
 export async function startBlobs() {
   const directory = await mkdtemp(join(tmpdir(), 'contact-blobs-'));
@@ -15,9 +13,19 @@ export async function startBlobs() {
   const server = new BlobsServer({ directory, token });
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
-  setEnvironmentContext({ siteID: 'test-site', token, edgeURL: url, uncachedEdgeURL: url });
+  const context = { siteID: 'test-site', token, edgeURL: url, uncachedEdgeURL: url };
+  setEnvironmentContext(context);
+  forgetIpHashKey();
   return {
     directory,
+    /** Points every store at a closed port until `restore()`: Blobs is down. */
+    breakStorage: () =>
+      setEnvironmentContext({
+        ...context,
+        edgeURL: 'http://127.0.0.1:1',
+        uncachedEdgeURL: 'http://127.0.0.1:1',
+      }),
+    restore: () => setEnvironmentContext(context),
     stop: async () => {
       await server.stop();
       await rm(directory, { recursive: true, force: true });
@@ -25,46 +33,10 @@ export async function startBlobs() {
   };
 }
 
-export interface TestSmtp {
-  url: string;
-  mails: ParsedMail[];
-  /** The next `count` messages are refused with a temporary error. */
-  failNext: (count: number) => void;
-  stop: () => Promise<void>;
-}
+export type TestSmtp = Awaited<ReturnType<typeof startSmtpSink>>;
 
-export async function startSmtp(): Promise<TestSmtp> {
-  const mails: ParsedMail[] = [];
-  let failures = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          if (failures > 0) {
-            failures -= 1;
-            callback(Object.assign(new Error('Mailbox busy'), { responseCode: 451 }));
-            return;
-          }
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    failNext: (count) => {
-      failures = count;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** The shared test mailbox (smtp-sink.mjs) on a free port. */
+export const startSmtp = (): Promise<TestSmtp> => startSmtpSink();
 
 export const ENDPOINT_URL = 'http://localhost:8888/.netlify/functions/send-contact-email';
 

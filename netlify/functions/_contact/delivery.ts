@@ -1,0 +1,160 @@
+/**
+ * Delivery of stored messages, shared by the function (the first attempt, while the visitor
+ * waits) and the scheduled run (every later one). One attempt at a time per message: the
+ * attempt is claimed by turning the record into `sending` with a compare-and-swap under the
+ * message's lock, so overlapping runs and a visitor's retry never send one message twice.
+ */
+import { DEFAULT_OUTBOX_DIR, composeMail, sendSmtp, writeOutbox } from './mail';
+import type { Delivered } from './mail';
+import { readMessage, replaceMessage, saveMessage, unmarkUndelivered } from './message-store';
+import type { StoredMessage } from './message-store';
+import { withLock } from './lock';
+import { nextAttemptAt } from './retry-policy';
+import type { Settings } from './settings';
+import type { Store } from './versioned-store';
+
+/** A "sending" record older than this is from an attempt that died: it may be taken over. */
+export const STALE_SENDING_MS = 30_000;
+
+export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
+
+export interface DeliveryOptions {
+  now: () => number;
+  log: Logger;
+  outboxDir?: string;
+}
+
+export type AttemptOutcome = 'sent' | 'pending' | 'undeliverable';
+
+const iso = (time: number) => new Date(time).toISOString();
+
+/** Whether a record may be claimed for an attempt now. `force`: staff resend, any status but sent. */
+export function isDue(record: StoredMessage, now: number, force = false): boolean {
+  if (record.status === 'sent') return false;
+  if (record.status === 'sending') return now - Date.parse(record.updatedAt) > STALE_SENDING_MS;
+  if (force) return true;
+  if (record.status === 'undeliverable') return false;
+  return !record.nextAttemptAt || Date.parse(record.nextAttemptAt) <= now;
+}
+
+/** The record as claimed: `sending`, one attempt more. */
+export function claimed(record: StoredMessage, now: number): StoredMessage {
+  return { ...record, status: 'sending', attempts: record.attempts + 1, updatedAt: iso(now) };
+}
+
+export function createDelivery({ now, log, outboxDir = DEFAULT_OUTBOX_DIR }: DeliveryOptions) {
+  /**
+   * The outcome write. If the store fails here the record stays `sending`; once stale, the
+   * scheduled run takes it over (a message that did go out may then go twice, with the same
+   * Message-ID, which mail clients show once). Logged, so staff know.
+   */
+  async function saveOutcome(store: Store, value: StoredMessage): Promise<void> {
+    try {
+      await saveMessage(store, value);
+      // Sent or given up: the scheduled run need not look at it any more.
+      if (value.status === 'sent' || value.status === 'undeliverable')
+        await unmarkUndelivered(value.id);
+    } catch (error) {
+      log.error(`[contact] could not record that ${value.id} is ${value.status}`, error);
+    }
+  }
+
+  async function send(settings: Settings, record: StoredMessage): Promise<Delivered> {
+    const { delivery } = settings;
+    if (delivery.kind === 'unconfigured') throw new Error(delivery.reason);
+    const mail = composeMail(record, record.receivedAt, delivery.from, delivery.to);
+    if (delivery.kind === 'smtp') return sendSmtp(delivery.url, mail);
+    const written = await writeOutbox(outboxDir, mail, record.id);
+    log.info(`[contact] no SMTP_URL: mail written to ${written.path}`);
+    return written;
+  }
+
+  /**
+   * Delivers a record this caller has claimed, and records the outcome. A failure leaves it
+   * `pending` with its next attempt time, or `undeliverable` once the retry period is over.
+   */
+  async function attempt(
+    settings: Settings,
+    store: Store,
+    message: StoredMessage,
+  ): Promise<AttemptOutcome> {
+    let delivered: Delivered;
+    try {
+      delivered = await send(settings, message);
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const time = now();
+      const next = nextAttemptAt(message.receivedAt, message.attempts, time);
+      const status: AttemptOutcome = next === null ? 'undeliverable' : 'pending';
+      if (next === null)
+        log.error(
+          `[contact] message ${message.id} is UNDELIVERABLE after ${message.attempts} attempts ` +
+            `since ${message.receivedAt}: ${reason}. Staff: npm run messages -- show ${message.id}`,
+        );
+      else
+        log.warn(
+          `[contact] attempt ${message.attempts} of ${message.id} failed (${reason}); next at ${iso(next)}`,
+        );
+      const { nextAttemptAt: _previous, ...rest } = message;
+      await saveOutcome(store, {
+        ...rest,
+        status,
+        updatedAt: iso(time),
+        lastError: reason,
+        ...(next === null ? {} : { nextAttemptAt: iso(next) }),
+      });
+      return status;
+    }
+    const time = iso(now());
+    const { nextAttemptAt: _due, lastError: _error, ...rest } = message;
+    await saveOutcome(store, {
+      ...rest,
+      status: 'sent',
+      updatedAt: time,
+      sentAt: time,
+      messageId: delivered.messageId,
+      ...(delivered.path ? { outboxPath: delivered.path } : {}),
+    });
+    return 'sent';
+  }
+
+  /**
+   * Claims the record if it is due (`force`: whatever its backoff says) and nobody else holds it.
+   * Returns the claimed record, or null with the reason the caller reports.
+   */
+  async function claim(
+    store: Store,
+    id: string,
+    force = false,
+  ): Promise<{ record: StoredMessage } | { skipped: 'missing' | 'not-due' | 'busy' }> {
+    for (;;) {
+      const result = await withLock(`message:${id}`, async () => {
+        const current = await readMessage(store, id);
+        if (!current) return { skipped: 'missing' as const };
+        const time = now();
+        if (!isDue(current.value, time, force))
+          return {
+            skipped: current.value.status === 'sending' ? ('busy' as const) : ('not-due' as const),
+          };
+        const record = claimed(current.value, time);
+        return (await replaceMessage(store, record, current)) ? { record } : null;
+      });
+      if (result) return result;
+      // Another writer changed the record between the read and the write: look again.
+    }
+  }
+
+  /** Claims and delivers one stored message if it is due; `skipped` when it was not. */
+  async function deliverStored(
+    settings: Settings,
+    store: Store,
+    id: string,
+    force = false,
+  ): Promise<AttemptOutcome | 'missing' | 'not-due' | 'busy'> {
+    const result = await claim(store, id, force);
+    if ('skipped' in result) return result.skipped;
+    return attempt(settings, store, result.record);
+  }
+
+  return { attempt, claim, deliverStored };
+}

@@ -1,0 +1,16 @@
+/**
+ * Scheduled: every 5 minutes, delivers stored contact messages the mail server refused before,
+ * and deletes records past their retention. See _contact/scheduled-run.ts and docs/operations.md.
+ * Locally (`npm start`), run it by hand: curl -X POST http://localhost:8888/.netlify/functions/deliver-contact-messages
+ */
+import type { Config, Context } from '@netlify/functions';
+import { createDeliveryRun } from './_contact/scheduled-run';
+
+const run = createDeliveryRun();
+
+export default async (_request: Request, context: Context) => {
+  const summary = await run(context);
+  return Response.json(summary);
+};
+
+export const config: Config = { schedule: '*/5 * * * *' };

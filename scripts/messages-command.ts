@@ -1,0 +1,316 @@
+/**
+ * `npm run messages`: the staff's view of stored contact messages, against the linked Netlify
+ * site (or NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN) or, with --local, against the Blobs sandbox
+ * of `npm start` / `npm run dev` in .netlify/blobs-serve. See docs/operations.md.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { isDue } from '../netlify/functions/_contact/delivery';
+import { withLock } from '../netlify/functions/_contact/lock';
+import {
+  deliveryStatuses,
+  listMessageIds,
+  markUndelivered,
+  messageStore,
+  readMessage,
+  replaceMessage,
+} from '../netlify/functions/_contact/message-store';
+import type { DeliveryStatus, StoredMessage } from '../netlify/functions/_contact/message-store';
+import { purgeOlderThan } from '../netlify/functions/_contact/scheduled-run';
+
+export const SCHEDULED_FUNCTION = 'deliver-contact-messages';
+/** Where netlify-cli (serve and dev) and the Vite plugin keep the local Blobs sandbox. */
+export const LOCAL_BLOBS_DIR = join('.netlify', 'blobs-serve');
+/** Site ids the local sandbox is kept under: netlify-cli unlinked, the Vite plugin unlinked. */
+const LOCAL_SITE_IDS = ['unlinked', '0'];
+
+export const usage = `Usage: npm run messages -- <command> [--local]
+
+  list [--status pending|sent|undeliverable|sending]   the stored messages, oldest first
+  show <id>                                            one message in full
+  resend <id>                                          deliver it again at the next scheduled run
+  purge --older-than <days>                            delete messages that arrived before then
+
+Against the linked Netlify site (netlify login + netlify link, or NETLIFY_AUTH_TOKEN and
+NETLIFY_SITE_ID); with --local, against the sandbox of \`npm start\` in ${LOCAL_BLOBS_DIR}.`;
+
+export class UserError extends Error {}
+
+export interface Environment {
+  env: Record<string, string | undefined>;
+  cwd: string;
+  home: string;
+  platform: NodeJS.Platform;
+}
+
+const defaultEnvironment = (): Environment => ({
+  env: process.env,
+  cwd: process.cwd(),
+  home: homedir(),
+  platform: process.platform,
+});
+
+/** netlify-cli's own config folder (env-paths('netlify'), as the CLI resolves it). */
+function netlifyConfigFile({ env, home, platform }: Environment): string {
+  if (platform === 'darwin') return join(home, 'Library', 'Preferences', 'netlify', 'config.json');
+  if (platform === 'win32')
+    return join(
+      env.APPDATA ?? join(home, 'AppData', 'Roaming'),
+      'netlify',
+      'Config',
+      'config.json',
+    );
+  return join(env.XDG_CONFIG_HOME ?? join(home, '.config'), 'netlify', 'config.json');
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The token `netlify login` stored, as netlify-cli reads it (users[userId].auth.token). */
+function storedToken(environment: Environment): string | undefined {
+  const config = readJson(netlifyConfigFile(environment)) as {
+    userId?: string;
+    users?: Record<string, { auth?: { token?: string } }>;
+  } | null;
+  if (!config?.userId) return undefined;
+  return config.users?.[config.userId]?.auth?.token || undefined;
+}
+
+/** The site `netlify link` recorded in this folder. */
+function linkedSiteId({ cwd }: Environment): string | undefined {
+  const state = readJson(join(cwd, '.netlify', 'state.json')) as { siteId?: string } | null;
+  return state?.siteId || undefined;
+}
+
+export interface Connection {
+  where: string;
+  close: () => Promise<void>;
+}
+
+/** Points @netlify/blobs at the linked site, with clear sentences for what is missing. */
+export function connectRemote(environment = defaultEnvironment()): Connection {
+  const { env } = environment;
+  const token =
+    (env.NETLIFY_AUTH_TOKEN !== 'null' && env.NETLIFY_AUTH_TOKEN) || storedToken(environment);
+  const siteID = env.NETLIFY_SITE_ID || linkedSiteId(environment);
+  if (!token)
+    throw new UserError(
+      'You are not logged in to Netlify. Run `npx netlify login` (or set NETLIFY_AUTH_TOKEN to a ' +
+        'personal access token), then try again. To read the local sandbox of `npm start`, add --local.',
+    );
+  if (!siteID)
+    throw new UserError(
+      'This folder is not linked to a Netlify site. Run `npx netlify link` here (or set ' +
+        'NETLIFY_SITE_ID to the site id shown under Site configuration), then try again. ' +
+        'To read the local sandbox of `npm start`, add --local.',
+    );
+  setEnvironmentContext({ siteID, token });
+  return { where: `Netlify site ${siteID}`, close: async () => {} };
+}
+
+/**
+ * Serves the local sandbox's folder with the same Blobs server netlify-cli uses (safe while
+ * `npm start` runs: both read and write the same files).
+ */
+export async function connectLocal(environment = defaultEnvironment()): Promise<Connection> {
+  const directory = join(environment.cwd, LOCAL_BLOBS_DIR);
+  if (!existsSync(directory))
+    throw new UserError(
+      `There is no local sandbox in ${LOCAL_BLOBS_DIR} yet: start the site with \`npm start\` ` +
+        'and send a message first.',
+    );
+  const entries = join(directory, 'entries');
+  const present = existsSync(entries) ? readdirSync(entries) : [];
+  const candidates = [linkedSiteId(environment), ...LOCAL_SITE_IDS].filter((id): id is string =>
+    Boolean(id),
+  );
+  const siteID = candidates.find((id) => present.includes(id)) ?? candidates[0] ?? 'unlinked';
+  const token = randomUUID();
+  const server = new BlobsServer({ directory, token });
+  const { port } = await server.start();
+  const url = `http://127.0.0.1:${port}`;
+  setEnvironmentContext({ siteID, token, edgeURL: url, uncachedEdgeURL: url });
+  return { where: `the local sandbox (${LOCAL_BLOBS_DIR})`, close: () => server.stop() };
+}
+
+type Out = (line: string) => void;
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (!value || value.startsWith('--')) throw new UserError(`${name} needs a value.\n\n${usage}`);
+  return value;
+}
+
+function positional(args: string[], what: string): string {
+  const value = args[1];
+  if (!value || value.startsWith('--')) throw new UserError(`Which ${what}?\n\n${usage}`);
+  return value;
+}
+
+async function loadAll(): Promise<StoredMessage[]> {
+  const store = messageStore();
+  const records = await Promise.all(
+    (await listMessageIds(store)).map(async (id) => (await readMessage(store, id))?.value),
+  );
+  return records
+    .filter((record): record is StoredMessage => Boolean(record))
+    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+}
+
+async function list(args: string[], out: Out) {
+  const status = option(args, '--status');
+  if (status && !(deliveryStatuses as readonly string[]).includes(status))
+    throw new UserError(`Unknown status '${status}': use one of ${deliveryStatuses.join(', ')}.`);
+  const records = (await loadAll()).filter((record) => !status || record.status === status);
+  if (records.length === 0) {
+    out(status ? `No ${status} messages.` : 'No stored messages.');
+    return;
+  }
+  for (const record of records)
+    out(
+      [
+        record.receivedAt.replace(/\.\d+Z$/, 'Z'),
+        record.status.padEnd(13),
+        `${record.attempts} attempt${record.attempts === 1 ? ' ' : 's'}`,
+        record.id,
+        `${record.name} <${record.email}>`,
+      ].join('  '),
+    );
+  out(`${records.length} message${records.length === 1 ? '' : 's'}.`);
+}
+
+async function find(id: string) {
+  const store = messageStore();
+  const current = await readMessage(store, id);
+  if (!current) throw new UserError(`No stored message has the id ${id}.`);
+  return { store, current };
+}
+
+async function show(args: string[], out: Out) {
+  const { current } = await find(positional(args, 'message id'));
+  const record = current.value;
+  const fields: [string, string | number | undefined][] = [
+    ['Id', record.id],
+    ['From', `${record.name} <${record.email}>`],
+    ['Received', record.receivedAt],
+    ['Status', record.status],
+    ['Attempts', record.attempts],
+    ['Next attempt', record.nextAttemptAt],
+    ['Sent', record.sentAt],
+    ['Last error', record.lastError],
+    ['Message-ID', record.messageId],
+    ['IP hash', record.ipHash],
+  ];
+  for (const [label, value] of fields) if (value !== undefined) out(`${label}: ${value}`);
+  out('');
+  out(record.message);
+}
+
+async function resend(args: string[], out: Out, now: () => number) {
+  const id = positional(args, 'message id');
+  await find(id);
+  const store = messageStore();
+  const outcome = await withLock(`message:${id}`, async () => {
+    const current = await readMessage(store, id);
+    if (!current) return 'missing' as const;
+    const time = now();
+    // A delivery in progress is left alone; one that died (stale) may be queued again.
+    if (current.value.status === 'sending' && !isDue(current.value, time)) return 'busy' as const;
+    const due = new Date(time).toISOString();
+    const record: StoredMessage = {
+      ...current.value,
+      status: 'pending' satisfies DeliveryStatus,
+      nextAttemptAt: due,
+      updatedAt: due,
+    };
+    if (!(await replaceMessage(store, record, current))) return 'busy' as const;
+    await markUndelivered(id);
+    return 'queued' as const;
+  });
+  if (outcome === 'missing') throw new UserError(`No stored message has the id ${id}.`);
+  if (outcome === 'busy')
+    throw new UserError(`Message ${id} is being delivered right now; look again in a minute.`);
+  out(
+    `Message ${id} is pending again: the scheduled function ${SCHEDULED_FUNCTION} delivers it ` +
+      'within 5 minutes (on your computer, run it now with ' +
+      `\`curl -X POST http://localhost:8888/.netlify/functions/${SCHEDULED_FUNCTION}\`).`,
+  );
+}
+
+async function purge(args: string[], out: Out, now: () => number) {
+  const raw = option(args, '--older-than');
+  const days = Number(raw);
+  if (raw === undefined || !Number.isFinite(days) || days < 0)
+    throw new UserError(
+      `purge needs --older-than <days>, a number of days (0 or more).\n\n${usage}`,
+    );
+  const deleted = await purgeOlderThan(messageStore(), days, now());
+  out(
+    deleted.length === 0
+      ? `No message is older than ${days} day${days === 1 ? '' : 's'}.`
+      : `Deleted ${deleted.length} message${deleted.length === 1 ? '' : 's'} older than ${days} day${days === 1 ? '' : 's'}.`,
+  );
+}
+
+/** Runs one command; returns the exit code. Connection is the caller's (tests pass their own). */
+export async function runCommand(
+  args: string[],
+  out: Out,
+  now: () => number = Date.now,
+): Promise<number> {
+  const [command] = args;
+  if (command === 'list') await list(args, out);
+  else if (command === 'show') await show(args, out);
+  else if (command === 'resend') await resend(args, out, now);
+  else if (command === 'purge') await purge(args, out, now);
+  else if (!command || command === 'help' || command === '--help') out(usage);
+  else throw new UserError(`Unknown command '${command}'.\n\n${usage}`);
+  return 0;
+}
+
+/** The command line: connects, runs, and turns every failure into one sentence. */
+export async function main(argv: string[], out: Out = console.log, err: Out = console.error) {
+  const local = argv.includes('--local');
+  const args = argv.filter((arg) => arg !== '--local');
+  if (!args[0] || args[0] === 'help' || args[0] === '--help') {
+    out(usage);
+    return 0;
+  }
+  let connection: Connection | undefined;
+  try {
+    connection = local ? await connectLocal() : connectRemote();
+    return await runCommand(args, out);
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    if (error instanceof UserError) err(error.message);
+    else if (!local && /\b(401|403)\b/.test(text))
+      err(
+        `Netlify refused these credentials for ${connection?.where ?? 'the site'}: log in again ` +
+          'with `npx netlify login`, or check NETLIFY_AUTH_TOKEN and NETLIFY_SITE_ID.',
+      );
+    else if (!local && /\b404\b/.test(text))
+      err(
+        `Netlify knows no ${connection?.where ?? 'such site'}: check NETLIFY_SITE_ID or run \`npx netlify link\` again.`,
+      );
+    else
+      err(
+        `Could not reach ${connection?.where ?? 'the message store'}: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+    return 1;
+  } finally {
+    await connection?.close();
+  }
+}
