@@ -3,6 +3,10 @@ import { chromiumArgs, chromiumExecutable } from './e2e/chromium';
 import { mailboxUrl } from './e2e/mailbox';
 
 const port = Number(process.env.E2E_PORT ?? 8888);
+// netlify serve puts its functions on port 3999 unless told otherwise: set it to run two suites at once.
+const functionsPort = process.env.E2E_FUNCTIONS_PORT
+  ? ` --functions-port ${process.env.E2E_FUNCTIONS_PORT}`
+  : '';
 export const baseURL = `http://localhost:${port}`;
 
 /**
@@ -41,7 +45,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npm start -- --port ${port}`,
+      command: `npm start -- --port ${port}${functionsPort}`,
       url: `${baseURL}/`,
       // Reuse a running server only when asked (E2E_REUSE=1): a stale build must never be tested.
       reuseExistingServer: process.env.E2E_REUSE === '1',
