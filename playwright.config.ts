@@ -3,9 +3,10 @@ import { chromiumArgs, chromiumExecutable } from './e2e/chromium';
 import { mailboxUrl } from './e2e/mailbox';
 
 const port = Number(process.env.E2E_PORT ?? 8888);
-// netlify serve puts its functions on port 3999 unless told otherwise: set it to run two suites at once.
-const functionsPort = process.env.E2E_FUNCTIONS_PORT
-  ? ` --functions-port ${process.env.E2E_FUNCTIONS_PORT}`
+// netlify serve's inner static server takes port 3999 unless told otherwise: set E2E_STATIC_PORT
+// to run two suites side by side.
+const staticPort = process.env.E2E_STATIC_PORT
+  ? ` --staticServerPort ${process.env.E2E_STATIC_PORT}`
   : '';
 export const baseURL = `http://localhost:${port}`;
 
@@ -45,7 +46,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npm start -- --port ${port}${functionsPort}`,
+      command: `npm start -- --port ${port}${staticPort}`,
       url: `${baseURL}/`,
       // Reuse a running server only when asked (E2E_REUSE=1): a stale build must never be tested.
       reuseExistingServer: process.env.E2E_REUSE === '1',
