@@ -19,6 +19,14 @@ describe('navigationTarget', () => {
     }
   });
 
+  it("serves an alias its route's page (the UI/UX page at its canonical path)", () => {
+    for (const path of ['/services/uiux-design', '/services/uiux-design/'])
+      expect(navigationTarget(path, isPrecached)).toEqual({
+        url: '/services/ui-ux-design/index.html',
+        status: 200,
+      });
+  });
+
   it('serves the not-found page with 404 for anything else, never another page', () => {
     for (const path of ['/nope', '/services', '/services/', '/about-us/extra', '/%E0%A4%A'])
       expect(navigationTarget(path, isPrecached)).toEqual({ url: '/404.html', status: 404 });
