@@ -84,12 +84,6 @@ describe('launch check', () => {
     expect(printed.join('\n')).toMatch(/^No sample values found/);
     expect(code).toBe(0);
   });
-
-  it('finds the sample values of this repository as it is', async () => {
-    const found = await findSampleValues(process.cwd());
-    // The repository ships the sample brand until the agency replaces it.
-    expect(found.some((value) => value.file === 'src/config/site.ts')).toBe(true);
-  });
 });
 
 describe('npm run deploy', () => {
