@@ -1,7 +1,7 @@
 /**
- * `npm run deploy`: the launch check first, then `netlify deploy --build --prod`. A production
- * deploy is refused while sample values remain, unless the operator asks for a demo site with
- * `npm run deploy -- --allow-sample`. Any other arguments go to `netlify deploy`.
+ * `npm run deploy`: the launch check first, then `netlify deploy --prod` (which builds first).
+ * A production deploy is refused while sample values remain, unless the operator asks for a
+ * demo site with `npm run deploy -- --allow-sample`. Any other arguments go to `netlify deploy`.
  */
 import { spawn } from 'node:child_process';
 import { findSampleValues, formatSampleValues } from './launch-check';
@@ -40,5 +40,5 @@ export async function main(
     }
     print(`\n${ALLOW_SAMPLE_FLAG}: deploying a demo site with its sample values.`);
   }
-  return run('netlify', ['deploy', '--build', '--prod', ...netlifyArgs]);
+  return run('netlify', ['deploy', '--prod', ...netlifyArgs]);
 }

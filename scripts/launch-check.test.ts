@@ -110,14 +110,14 @@ describe('npm run deploy', () => {
     const { calls, run } = recorder();
     const code = await deploy(['--allow-sample'], await fixture(sampleSite), run, () => {});
     expect(code).toBe(0);
-    expect(calls).toEqual([['netlify', 'deploy', '--build', '--prod']]);
+    expect(calls).toEqual([['netlify', 'deploy', '--prod']]);
   });
 
   it('deploys a site without sample values, passing other arguments to netlify deploy', async () => {
     const { calls, run } = recorder();
     const code = await deploy(['--message', 'v2'], await fixture(realSite), run, () => {});
     expect(code).toBe(0);
-    expect(calls).toEqual([['netlify', 'deploy', '--build', '--prod', '--message', 'v2']]);
+    expect(calls).toEqual([['netlify', 'deploy', '--prod', '--message', 'v2']]);
   });
 
   it("returns netlify's own exit code", async () => {
