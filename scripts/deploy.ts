@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 import { findSampleValues, formatSampleValues } from './launch-check';
 
 export const ALLOW_SAMPLE_FLAG = '--allow-sample';
+/** The Node major Netlify runs the function on (.nvmrc); a CLI build passes its own on. */
+export const DEPLOY_NODE_MAJOR = 22;
 
 export type Runner = (command: string, args: string[]) => Promise<number>;
 
@@ -26,12 +28,17 @@ export async function main(
   root = process.cwd(),
   run: Runner = runInTerminal,
   print: (text: string) => void = console.log,
+  nodeVersion: string = process.versions.node,
 ): Promise<number> {
+  if (Number(nodeVersion.split('.')[0]) < DEPLOY_NODE_MAJOR)
+    print(
+      `Warning: this is Node ${nodeVersion}. The function will run on the Node version that builds it; deploy from Node ${DEPLOY_NODE_MAJOR} (nvm use).`,
+    );
   const allowSample = args.includes(ALLOW_SAMPLE_FLAG);
   const netlifyArgs = args.filter((arg) => arg !== ALLOW_SAMPLE_FLAG);
   const found = await findSampleValues(root);
+  print(formatSampleValues(found));
   if (found.length > 0) {
-    print(formatSampleValues(found));
     if (!allowSample) {
       print(
         `\nProduction deploy refused: the site still holds sample values. To publish a demo site with them on purpose, run: npm run deploy -- ${ALLOW_SAMPLE_FLAG}`,

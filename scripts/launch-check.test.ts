@@ -120,6 +120,20 @@ describe('npm run deploy', () => {
     expect(calls).toEqual([['netlify', 'deploy', '--prod', '--message', 'v2']]);
   });
 
+  it('warns when run from a Node older than the one the function runs on', async () => {
+    const { run } = recorder();
+    const printed: string[] = [];
+    const root = await fixture(realSite);
+    await deploy([], root, run, (text) => printed.push(text), '20.19.0');
+    expect(printed).toEqual([
+      'Warning: this is Node 20.19.0. The function will run on the Node version that builds it; deploy from Node 22 (nvm use).',
+      'No sample values found in src/config, src/content, public, index.html: ready to go live.',
+    ]);
+    const quiet: string[] = [];
+    await deploy([], root, run, (text) => quiet.push(text), '22.12.0');
+    expect(quiet).toHaveLength(1);
+  });
+
   it("returns netlify's own exit code", async () => {
     const code = await deploy(
       [],
