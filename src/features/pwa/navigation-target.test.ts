@@ -3,7 +3,7 @@ import { pageFileFor } from '../../lib/route-paths';
 import { isPageNavigation, navigationTarget } from './navigation-target';
 
 // A sample of prerendered pages; the route table's own pages are checked in the app's tests.
-const pagePaths = ['/', '/about-us', '/services/seo-services'];
+const pagePaths = ['/', '/about-us', '/services/seo-services', '/services/ui-ux-design'];
 const precached = new Set(['/404.html', ...pagePaths.map(pageFileFor)]);
 const isPrecached = (url: string) => precached.has(url);
 
