@@ -5,7 +5,7 @@
  * the contact function answers 405 to GET. Prints one line per check; exits 1 if any fails.
  */
 import { routeAliases } from '../src/config/route-aliases';
-import { contactFunctionPath } from '../src/config/site';
+import { CONTACT_ENDPOINT } from '../src/features/contact/contact-protocol';
 import { findRoute, notFoundRoute, routes } from '../src/app/routes';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -199,8 +199,8 @@ export async function runSmoke(baseUrl: string): Promise<CheckResult[]> {
         ? pass(`manifest.webmanifest: "${data.name}"`)
         : fail('manifest.webmanifest', 'no name or no icons');
     })),
-    ...(await attempt(`GET ${contactFunctionPath}`, async () => {
-      const response = await get(contactFunctionPath);
+    ...(await attempt(`GET ${CONTACT_ENDPOINT}`, async () => {
+      const response = await get(CONTACT_ENDPOINT);
       return response.status === 405
         ? pass('contact function: 405 to GET')
         : fail('contact function', `GET answered ${response.status}, expected 405`);
