@@ -6,7 +6,8 @@ import { cssPurge } from './scripts/css-purge';
 import { iconSprite } from './scripts/icon-sprite';
 import { prerender } from './scripts/prerender-plugin';
 import { securityHeaders } from './scripts/security-headers';
-import { brand } from './src/config/site';
+import { describeBuildSite, resolveBuildSite } from './scripts/site-origin';
+import { brand, siteOrigin } from './src/config/site';
 import { webManifest } from './src/features/pwa/web-manifest';
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
@@ -16,6 +17,11 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Vite's dev server is local serving, as `netlify serve` and `netlify dev` say with this flag:
   // without SMTP settings the contact function may write its mail into .mail-outbox/.
   if (command === 'serve') process.env.NETLIFY_LOCAL ??= 'true';
+  // The public origin: VITE_SITE_ORIGIN, else Netlify's URL / DEPLOY_PRIME_URL (Vite reads
+  // VITE_ variables from process.env after this function, so both builds get it).
+  const site = resolveBuildSite(process.env);
+  if (site.origin) process.env.VITE_SITE_ORIGIN = site.origin;
+  if (command === 'build' && !isSsrBuild) console.log(describeBuildSite(site, siteOrigin));
 
   return {
     plugins: [
@@ -28,7 +34,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           database: { enabled: false },
           aiGateway: { enabled: false },
         }),
-      !isSsrBuild && prerender(),
+      !isSsrBuild && prerender({ indexable: site.indexable }),
       // dist/_headers: the Content-Security-Policy, its connect-src built from the checker's table.
       !isSsrBuild && securityHeaders(),
       {

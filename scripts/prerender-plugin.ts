@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { pageFileFor } from '../src/lib/route-paths.js';
+import { robotsTxt, withNoindex } from './site-origin.ts';
 
 /** Where `vite build --ssr src/entry-server.tsx` puts the server bundle. */
 export const ssrOutDir = '.ssr';
@@ -21,9 +22,11 @@ export function sitemapXml(urls: string[]): string {
 /**
  * After the client build is written (and before the PWA plugin builds its precache list),
  * renders every route of the table into dist/<path>/index.html with its own head, plus
- * 404.html, sitemap.xml and robots.txt.
+ * 404.html, sitemap.xml and robots.txt. `indexable: false` (deploy previews, branch deploys)
+ * marks every page noindex and makes robots.txt disallow everything.
  */
-export function prerender(): Plugin {
+export function prerender(options: { indexable?: boolean } = {}): Plugin {
+  const allowIndexing = options.indexable ?? true;
   let outDir = 'dist';
   let root = process.cwd();
   return {
@@ -82,16 +85,13 @@ export function prerender(): Plugin {
           .replace('<!--app-html-->', page.html);
         const file = join(outDir, page.path === null ? '404.html' : pageFileFor(page.path));
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, html);
+        await writeFile(file, allowIndexing ? html : withNoindex(html));
       }
       const indexable = entry.routes.filter((route) => !route.head.noindex);
       const urls = [...new Set(indexable.map((route) => entry.canonicalUrl(route)))];
       await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(urls));
       const origin = new URL(urls[0] ?? 'https://example.com/').origin;
-      await writeFile(
-        join(outDir, 'robots.txt'),
-        `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
-      );
+      await writeFile(join(outDir, 'robots.txt'), robotsTxt(origin, allowIndexing));
       this.info?.(`prerendered ${pages.length} pages, sitemap with ${urls.length} URLs`);
     },
   };

@@ -81,7 +81,6 @@ describe('route table', () => {
     expect(findRoute('/index.html')?.path).toBe('/');
     expect(findRoute('/nope')).toBeUndefined();
     expect(findRoute('/services')).toBeUndefined();
-    expect(findRoute('/services/uiux-design')).toBeUndefined();
   });
 
   it('links every internal menu and footer target to a route (or a home anchor)', () => {
@@ -101,6 +100,14 @@ describe('route table', () => {
     for (const route of [...routes, notFoundRoute]) {
       expect(route.load.toString()).toMatch(new RegExp(`/${route.page}(\\.tsx)?["']`));
     }
+  });
+
+  it('serves every canonical path: the route itself or an alias of it', () => {
+    for (const route of routes) {
+      const canonical = new URL(canonicalUrl(route)).pathname;
+      expect(findRoute(canonical), canonical).toBe(route);
+    }
+    expect(findRoute('/services/uiux-design/')?.path).toBe('/services/ui-ux-design');
   });
 
   it('renders the not-found head with noindex and no canonical', () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { normalizePath } from '../lib/route-paths';
+import { UI_UX_CANONICAL_PATH, routeAliases } from '../config/route-aliases';
 import { brand, siteOrigin } from '../config/site';
+import { normalizePath } from '../lib/route-paths';
 
 /** What a page declares about itself in the document head. */
 export interface RouteHead {
@@ -193,7 +194,7 @@ export const routes: readonly AppRoute[] = [
     'UI/UX Design',
     'User research, wireframes, prototypes and polished interfaces for websites and apps that people enjoy using.',
     () => import('../pages/services/ui-ux-design-page').then((m) => m.UiUxDesignPage),
-    '/services/uiux-design',
+    UI_UX_CANONICAL_PATH,
   ),
   service(
     'data-analytics',
@@ -261,9 +262,13 @@ export const notFoundRoute: AppRoute = {
 
 const byPath = new Map(routes.map((route) => [route.path, route]));
 
-/** The route for a path, or undefined when no route matches (the not-found page). */
+/**
+ * The route for a path (an alias gives the route it serves), or undefined when no route
+ * matches (the not-found page).
+ */
 export function findRoute(pathname: string): AppRoute | undefined {
-  return byPath.get(normalizePath(pathname));
+  const path = normalizePath(pathname);
+  return byPath.get(routeAliases[path] ?? path);
 }
 
 export function canonicalUrl(route: AppRoute): string {

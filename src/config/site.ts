@@ -3,7 +3,8 @@
  *
  * SAMPLE VALUES: the brand, domain, phone number, e-mail addresses, billing host and social
  * links below are placeholders. Replace them with the agency's own before going live
- * (README, "Rebranding"). Every component reads them from here.
+ * (docs/rebranding.md; `npm run launch-check` lists those left). Every component reads them
+ * from here.
  */
 
 /** Public origin used for canonical links, Open Graph URLs and the sitemap. */

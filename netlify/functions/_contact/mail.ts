@@ -103,13 +103,18 @@ function withDeadline<T>(promise: Promise<T>, ms: number, onTimeout: () => void)
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
-export async function sendSmtp(url: string, mail: ContactMail): Promise<Delivered> {
-  const transport = createTransport({
+/** The SMTP transport the function sends with (also used by `npm run mail:check`). */
+export function createSmtpTransport(url: string) {
+  return createTransport({
     url,
     connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
     greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
     socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
   });
+}
+
+export async function sendSmtp(url: string, mail: ContactMail): Promise<Delivered> {
+  const transport = createSmtpTransport(url);
   try {
     const info = await withDeadline(transport.sendMail(mail), SEND_DEADLINE_MS, () =>
       transport.close(),

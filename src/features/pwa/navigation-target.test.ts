@@ -3,7 +3,7 @@ import { pageFileFor } from '../../lib/route-paths';
 import { isPageNavigation, navigationTarget } from './navigation-target';
 
 // A sample of prerendered pages; the route table's own pages are checked in the app's tests.
-const pagePaths = ['/', '/about-us', '/services/seo-services'];
+const pagePaths = ['/', '/about-us', '/services/seo-services', '/services/ui-ux-design'];
 const precached = new Set(['/404.html', ...pagePaths.map(pageFileFor)]);
 const isPrecached = (url: string) => precached.has(url);
 
@@ -17,6 +17,14 @@ describe('navigationTarget', () => {
       });
       expect(navigationTarget(`${path}/`, isPrecached).url).toBe(`${path}/index.html`);
     }
+  });
+
+  it("serves an alias its route's page (the UI/UX page at its canonical path)", () => {
+    for (const path of ['/services/uiux-design', '/services/uiux-design/'])
+      expect(navigationTarget(path, isPrecached)).toEqual({
+        url: '/services/ui-ux-design/index.html',
+        status: 200,
+      });
   });
 
   it('serves the not-found page with 404 for anything else, never another page', () => {

@@ -1,4 +1,5 @@
-import { pageFileFor } from '../../lib/route-paths';
+import { routeAliases } from '../../config/route-aliases';
+import { normalizePath, pageFileFor } from '../../lib/route-paths';
 
 /** Where the service worker answers a navigation from, and with which status. */
 export interface NavigationTarget {
@@ -18,12 +19,12 @@ export function isPageNavigation(pathname: string): boolean {
 /**
  * The exact route's own prerendered page when it is precached, otherwise the not-found page
  * with status 404: never another page's markup. The precached pages are the prerendered route
- * table, so the route list is not repeated here.
+ * table, so the route list is not repeated here. An alias path gets the page of its route.
  */
 export function navigationTarget(
   pathname: string,
   isPrecached: (url: string) => boolean,
 ): NavigationTarget {
-  const url = pageFileFor(pathname);
+  const url = pageFileFor(routeAliases[normalizePath(pathname)] ?? pathname);
   return isPrecached(url) ? { url, status: 200 } : { url: NOT_FOUND_PAGE_URL, status: 404 };
 }

@@ -1,0 +1,146 @@
+// The launch check and the deploy gate, on fixture repositories in a temporary folder.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main as deploy } from './deploy';
+import { findSampleValues, main as launchCheck } from './launch-check';
+
+const roots: string[] = [];
+afterEach(async () => {
+  await Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true })));
+});
+
+async function fixture(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'launch-check-'));
+  roots.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  return root;
+}
+
+const sampleSite = {
+  'src/config/site.ts': [
+    "export const origin = 'https://www.brand.example';",
+    "export const phone = { display: '+92 300 1234567', e164: '+923001234567' };",
+    "export const emails = { sales: 'sales@brand.example' };",
+    "export const social = 'https://www.linkedin.com/company/brand-example';",
+    'export const claims = [',
+    '  {',
+    "    text: 'Trusted by 500 clients',",
+    '    confirmed: false,',
+    '  },',
+    "  { text: 'Founded in Lahore', confirmed: true },",
+    '];',
+  ].join('\n'),
+  'src/content/legal.ts': "const LAST_UPDATED = 'January 1, 2025';\n",
+  'src/content/portfolio.ts': 'const url = `https://www.${slug}.example`;\n',
+  'src/content/portfolio.test.ts': "expect(url).toBe('https://x.example');\n",
+  'public/robots-extra.txt': 'Contact: web@brand.example\n',
+};
+
+const realSite = {
+  'src/config/site.ts': [
+    "export const origin = 'https://www.agency.pk';",
+    "export const phone = { display: '+92 321 4455667', e164: '+923214455667' };",
+    "export const note = 'Copy .env.example to .env; for example, set SMTP_URL.';",
+    "export const claims = [{ text: 'Founded in Lahore', confirmed: true }];",
+  ].join('\n'),
+  'src/content/legal.ts': "const LAST_UPDATED = 'March 14, 2026';\n",
+  'src/content/portfolio.ts': "const url = 'https://www.client-site.pk';\n",
+};
+
+describe('launch check', () => {
+  it('lists every sample value with file, line and kind, and never a test file', async () => {
+    const found = await findSampleValues(await fixture(sampleSite));
+    expect(found.map(({ file, line, kind }) => `${file}:${line} ${kind}`)).toEqual([
+      'src/config/site.ts:1 sample host, address or link (example)',
+      'src/config/site.ts:2 sample phone number',
+      'src/config/site.ts:3 sample host, address or link (example)',
+      'src/config/site.ts:4 sample host, address or link (example)',
+      'src/config/site.ts:8 unconfirmed claim (confirmed: false)',
+      'src/content/legal.ts:1 placeholder date',
+      'src/content/portfolio.ts:1 sample host, address or link (example)',
+      'public/robots-extra.txt:1 sample host, address or link (example)',
+    ]);
+    expect(found[4]?.text).toBe('Trusted by 500 clients');
+  });
+
+  it('exits 1 while sample values remain and says what to do', async () => {
+    const printed: string[] = [];
+    const code = await launchCheck([], await fixture(sampleSite), (text) => printed.push(text));
+    expect(code).toBe(1);
+    expect(printed.join('\n')).toContain(
+      "src/content/legal.ts:1: placeholder date: const LAST_UPDATED = 'January 1, 2025';",
+    );
+    expect(printed.join('\n')).toContain('8 sample values remain.');
+  });
+
+  it('exits 0 on a site with its own values', async () => {
+    const printed: string[] = [];
+    const code = await launchCheck([], await fixture(realSite), (text) => printed.push(text));
+    expect(printed.join('\n')).toMatch(/^No sample values found/);
+    expect(code).toBe(0);
+  });
+});
+
+describe('npm run deploy', () => {
+  const recorder = () => {
+    const calls: string[][] = [];
+    const run = async (command: string, args: string[]) => {
+      calls.push([command, ...args]);
+      return 0;
+    };
+    return { calls, run };
+  };
+
+  it('refuses a production deploy while the launch check fails', async () => {
+    const { calls, run } = recorder();
+    const printed: string[] = [];
+    const code = await deploy([], await fixture(sampleSite), run, (text) => printed.push(text));
+    expect(code).toBe(1);
+    expect(calls).toEqual([]);
+    expect(printed.join('\n')).toContain('Production deploy refused');
+    expect(printed.join('\n')).toContain('npm run deploy -- --allow-sample');
+  });
+
+  it('deploys a demo site with sample values only when the operator passes --allow-sample', async () => {
+    const { calls, run } = recorder();
+    const code = await deploy(['--allow-sample'], await fixture(sampleSite), run, () => {});
+    expect(code).toBe(0);
+    expect(calls).toEqual([['netlify', 'deploy', '--prod']]);
+  });
+
+  it('deploys a site without sample values, passing other arguments to netlify deploy', async () => {
+    const { calls, run } = recorder();
+    const code = await deploy(['--message', 'v2'], await fixture(realSite), run, () => {});
+    expect(code).toBe(0);
+    expect(calls).toEqual([['netlify', 'deploy', '--prod', '--message', 'v2']]);
+  });
+
+  it('warns when run from a Node older than the one the function runs on', async () => {
+    const { run } = recorder();
+    const printed: string[] = [];
+    const root = await fixture(realSite);
+    await deploy([], root, run, (text) => printed.push(text), '20.19.0');
+    expect(printed).toEqual([
+      'Warning: this is Node 20.19.0. The function will run on the Node version that builds it; deploy from Node 22 (nvm use).',
+      'No sample values found in src/config, src/content, public, index.html: ready to go live.',
+    ]);
+    const quiet: string[] = [];
+    await deploy([], root, run, (text) => quiet.push(text), '22.12.0');
+    expect(quiet).toHaveLength(1);
+  });
+
+  it("returns netlify's own exit code", async () => {
+    const code = await deploy(
+      [],
+      await fixture(realSite),
+      async () => 3,
+      () => {},
+    );
+    expect(code).toBe(3);
+  });
+});
