@@ -1,6 +1,6 @@
 /**
  * POST /.netlify/functions/send-contact-email with JSON {id, name, email, message, website}.
- * See _contact/handler.ts for the flow and the README for its configuration.
+ * See _contact/handler.ts for the flow; its settings are described in docs/go-live.md and docs/operations.md.
  */
 import { createContactHandler } from './_contact/handler';
 
