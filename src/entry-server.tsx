@@ -6,6 +6,7 @@ import type { AppRoute } from './app/routes';
 import { canonicalUrl, notFoundRoute, routes } from './app/routes';
 import { faqPage, jsonForScript, structuredData } from './app/structured-data';
 import { faqs } from './content/faqs';
+import { earlyInstallOfferScript } from './features/pwa/early-install-offer';
 
 export { routes, notFoundRoute, canonicalUrl };
 
@@ -28,7 +29,9 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
   return {
     path: notFound ? null : route.path,
     page: route.page,
-    head: renderHead(route, notFound, notFound ? undefined : jsonForScript(jsonLdFor(route))),
+    // The inline script (allowed by its CSP hash) keeps an install offer made before the app's
+    // low-priority scripts have run.
+    head: `${renderHead(route, notFound, notFound ? undefined : jsonForScript(jsonLdFor(route)))}\n    <script>${earlyInstallOfferScript}</script>`,
     html: renderToString(<App ssrPath={ssrPath} />),
   };
 }
