@@ -18,7 +18,9 @@ const option = (name, fallback) => {
 };
 const dirs = { A: option('a'), B: option('b') };
 if (!dirs.A || !dirs.B) {
-  console.error('Usage: node scripts/audit-compare.mjs --a <distA> --b <distB> [--routes /] [--runs 5] [--port 8970]');
+  console.error(
+    'Usage: node scripts/audit-compare.mjs --a <distA> --b <distB> [--routes /] [--runs 5] [--port 8970]',
+  );
   process.exit(1);
 }
 const runs = Number(option('runs', '5'));
@@ -100,7 +102,10 @@ try {
     }
     for (const name of ['A', 'B']) {
       const list = results[name][0].scripts
-        .map((s) => `${s.path.replace('/assets/', '')} ${s.priority}${s.beforeFcp ? ' before-FCP' : ''}`)
+        .map(
+          (s) =>
+            `${s.path.replace('/assets/', '')} ${s.priority}${s.beforeFcp ? ' before-FCP' : ''}`,
+        )
         .join('; ');
       console.log(`${name} scripts (run 1): ${list}`);
       const first = results[name][0];

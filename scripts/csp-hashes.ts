@@ -28,12 +28,16 @@ export function inlineContent(html: string): {
   styleAttributes: number;
 } {
   const scripts: string[] = [];
-  for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const [, attrs = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
     if (/\ssrc=/i.test(attrs)) continue;
     const type = attrs.match(/\stype=["']?([^"'\s>]*)/i)?.[1]?.toLowerCase() ?? '';
     if (executableTypes.has(type)) scripts.push(body);
   }
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = '']) => body);
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    ([, body = '']) => body,
+  );
   // Attributes cannot be allowed by hash without 'unsafe-hashes': they must not exist.
   const styleAttributes = [...html.matchAll(/<[a-z][^>]*\sstyle=/gi)].length;
   return { scripts, styles, styleAttributes };

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { pageFileFor } from '../src/lib/route-paths.js';
 import { robotsTxt, withNoindex } from './site-origin.ts';
+import { loadScriptsAfterFirstPaint } from './after-first-paint.js';
 
 /** Where `vite build --ssr src/entry-server.tsx` puts the server bundle. */
 export const ssrOutDir = '.ssr';
@@ -17,19 +18,6 @@ interface EntryServer {
 export function sitemapXml(urls: string[]): string {
   const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
-}
-
-/**
- * Puts every module script and module preload of a page at low fetch priority: the prerendered
- * HTML is already the page, so the first paint must wait for nothing but the stylesheet, and a
- * high-priority script would compete with it (browsers and Lighthouse treat high-priority
- * scripts fetched before the first paint as holding it back).
- */
-export function lowPriorityScripts(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*\sfetchpriority=)/g,
-    '<$1 fetchpriority="low"',
-  );
 }
 
 /**
@@ -92,7 +80,7 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
               : `<link rel="modulepreload" crossorigin href="/${file}">`,
           )
           .join('\n    ');
-        const html = lowPriorityScripts(
+        const html = loadScriptsAfterFirstPaint(
           template
             .replace('<!--app-head-->', page.head)
             .replace('</head>', `  ${preloads}\n  </head>`)
