@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { renderHead } from './app/head';
 import { loadPage } from './app/page-loader';
@@ -19,6 +20,16 @@ export interface RenderedPage {
   html: string;
 }
 
+/**
+ * The complete HTML of an element: unlike renderToString, prerender waits for every lazy part
+ * (code the browser loads when idle, src/components/deferred.tsx) instead of leaving it out.
+ */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  // One piece of HTML in document order: no boundary streamed later with an inline script.
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
 /** Structured data of a route: a FAQPage on the page that lists the FAQs, besides what every route has. */
 function jsonLdFor(route: AppRoute) {
   return structuredData(route, route.faqPage ? [faqPage(faqs)] : []);
@@ -32,7 +43,7 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
     // The inline script (allowed by its CSP hash) keeps an install offer made before the app's
     // low-priority scripts have run.
     head: `${renderHead(route, notFound, notFound ? undefined : jsonForScript(jsonLdFor(route)))}\n    <script>${earlyInstallOfferScript}</script>`,
-    html: renderToString(<App ssrPath={ssrPath} />),
+    html: await renderToHtml(<App ssrPath={ssrPath} />),
   };
 }
 
