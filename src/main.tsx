@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyHead } from './app/head';
@@ -17,8 +18,12 @@ void loadPage(route)
   .catch(() => undefined)
   .then(() => {
     if (container.hasChildNodes()) {
-      hydrateRoot(container, <App />, {
-        onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+      // As a transition, hydration works in short slices that let the browser respond between
+      // them, instead of one long task (the served HTML is already on screen meanwhile).
+      startTransition(() => {
+        hydrateRoot(container, <App />, {
+          onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+        });
       });
     } else {
       // Development server: index.html is not prerendered.
