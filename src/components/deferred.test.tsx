@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, deferredReady } from './deferred';
+
+const load = vi.fn(() => import('./deferred-fixture').then((m) => m.Counter));
+const Counter = deferred(load);
+
+/** What the prerenderer writes for it (deferred-server.test.tsx). */
+const served = '<!--$--><button type="button">Clicked<!-- --> <!-- -->0</button><!--/$-->';
+
+describe('deferred', () => {
+  it('keeps the served HTML, then hydrates it once the page is idle or the visitor interacts', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = served;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <Counter label="Clicked" />);
+    });
+    // The served HTML stays as it was, and the code is not loaded before the page is idle.
+    expect(container.innerHTML).toBe(served);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      await deferredReady();
+      // React hydrates the boundary at low priority once the code is there.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await act(async () => {
+      container.querySelector('button')!.click();
+    });
+    expect(container.querySelector('button')!.textContent).toBe('Clicked 1');
+    expect(errors).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
