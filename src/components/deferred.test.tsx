@@ -25,11 +25,14 @@ describe('deferred', () => {
     await act(async () => {
       window.dispatchEvent(new Event('pointerdown'));
       await deferredReady();
-      // React hydrates the boundary at low priority once the code is there.
-      await new Promise((resolve) => setTimeout(resolve, 50));
     });
+    // React hydrates the boundary at low priority once the code is there.
+    const button = container.querySelector('button')!;
+    await vi.waitFor(() =>
+      expect(Object.keys(button).some((key) => key.startsWith('__reactFiber'))).toBe(true),
+    );
     await act(async () => {
-      container.querySelector('button')!.click();
+      button.click();
     });
     expect(container.querySelector('button')!.textContent).toBe('Clicked 1');
     expect(errors).not.toHaveBeenCalled();
