@@ -47,8 +47,9 @@ describe('CSP hashes of inline content', () => {
     );
     expect(pages.length).toBeGreaterThan(20);
     const hashes = cspHashes(pages);
-    // The install-offer capture and the script loader; a change to either changes the policy.
-    expect(hashes.scriptSrc).toHaveLength(2);
+    // The install-offer and early-click capture and the script loader; a change to any of them
+    // changes the policy.
+    expect(hashes.scriptSrc).toHaveLength(3);
     expect(directiveSources(policy, 'script-src')).toEqual(["'self'", ...hashes.scriptSrc]);
     expect(directiveSources(policy, 'style-src')).toEqual(["'self'", ...hashes.styleSrc]);
     for (const html of pages) expect(inlineContent(html).styleAttributes).toBe(0);

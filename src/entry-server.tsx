@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
+import { earlyClicksScript } from './app/early-clicks';
 import { renderHead } from './app/head';
 import { loadPage } from './app/page-loader';
 import type { AppRoute } from './app/routes';
@@ -40,9 +41,13 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
   return {
     path: notFound ? null : route.path,
     page: route.page,
-    // The inline script (allowed by its CSP hash) keeps an install offer made before the app's
-    // low-priority scripts have run.
-    head: `${renderHead(route, notFound, notFound ? undefined : jsonForScript(jsonLdFor(route)))}\n    <script>${earlyInstallOfferScript}</script>`,
+    // Inline scripts (allowed by their CSP hashes) keep an install offer and the button clicks
+    // made before the app's scripts, which load after the first paint, have run.
+    head: [
+      renderHead(route, notFound, notFound ? undefined : jsonForScript(jsonLdFor(route))),
+      `<script>${earlyInstallOfferScript}</script>`,
+      `<script>${earlyClicksScript}</script>`,
+    ].join('\n    '),
     html: await renderToHtml(<App ssrPath={ssrPath} />),
   };
 }

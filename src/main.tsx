@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { replayEarlyClicks } from './app/early-clicks';
 import { applyHead } from './app/head';
 import { loadPage } from './app/page-loader';
 import { findRoute, notFoundRoute } from './app/routes';
@@ -25,6 +26,8 @@ void loadPage(route)
           onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
         });
       });
+      // React now listens: a click on a part it has not hydrated yet makes it hydrate at once.
+      replayEarlyClicks();
     } else {
       // Development server: index.html is not prerendered.
       applyHead(route, route === notFoundRoute);
