@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CspAdditions } from './security-headers';
 
 /**
  * The Content-Security-Policy allows no inline code ('unsafe-inline'): whatever a page inlines
@@ -73,4 +74,14 @@ export function directiveSources(policy: string, name: string): string[] {
     .map((part) => part.trim().split(/\s+/))
     .find(([directiveName]) => directiveName === name);
   return directive?.slice(1) ?? [];
+}
+
+/** What a built site's pages need added to the policy (the security-headers plugin calls it). */
+export function inlineContentAdditions(distDir: string): CspAdditions {
+  const pages = htmlPages(distDir);
+  if (pages.some((html) => inlineContent(html).styleAttributes > 0)) {
+    throw new Error('A built page has a style attribute, which the policy cannot allow by hash.');
+  }
+  const hashes = cspHashes(pages);
+  return { 'script-src': hashes.scriptSrc, 'style-src': hashes.styleSrc };
 }

@@ -4,8 +4,12 @@ import { deferred } from '../components/deferred';
 import { SectionHeading } from '../components/section-heading';
 import { heroPackage } from '../content/hero-package';
 import { DomainChecker } from '../features/domain-check/domain-checker';
-import { HeroPackageOffer } from '../features/pricing/hero-package-offer';
 
+// The package card's currency switch (and the state library it uses) loads when the page is idle;
+// the served HTML shows the card meanwhile.
+const HeroPackageOffer = deferred(() =>
+  import('../features/pricing/hero-package-offer').then((m) => m.HeroPackageOffer),
+);
 // Below the first screen: their code loads when the page is idle (the served HTML shows them).
 const ServiceTabs = deferred(() =>
   import('../features/services/service-tabs').then((m) => m.ServiceTabs),
