@@ -2,6 +2,7 @@ import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineContentAdditions } from './scripts/csp-hashes';
 import { cssPurge } from './scripts/css-purge';
 import { iconSprite } from './scripts/icon-sprite';
 import { prerender } from './scripts/prerender-plugin';
@@ -35,8 +36,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           aiGateway: { enabled: false },
         }),
       !isSsrBuild && prerender({ indexable: site.indexable }),
-      // dist/_headers: the Content-Security-Policy, its connect-src built from the checker's table.
-      !isSsrBuild && securityHeaders(),
+      // dist/_headers: the Content-Security-Policy, its connect-src built from the checker's table
+      // and the hashes of the pages' inline scripts.
+      !isSsrBuild && securityHeaders(inlineContentAdditions),
       {
         // iOS names a home-screen app after this tag (else after the page's long title).
         name: 'agency:ios-app-title',

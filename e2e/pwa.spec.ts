@@ -187,6 +187,30 @@ test.describe('installable app', () => {
     );
   });
 
+  test("an install offer made before the app's scripts have run is kept for 'Install app'", async ({
+    page,
+  }) => {
+    // The scripts load after the first paint; the browser may offer installation before that.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => undefined,
+          userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+        });
+        window.dispatchEvent(event);
+        (window as unknown as { earlyOfferTaken: boolean }).earlyOfferTaken =
+          event.defaultPrevented;
+      });
+    });
+    await page.goto('/');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { earlyOfferTaken: boolean }).earlyOfferTaken,
+      ),
+    ).toBe(true);
+    await expect(page.getByRole('button', { name: INSTALL_ACTION })).toBeVisible();
+  });
+
   test("'Install app' appears while the browser offers installation and disappears once installed", async ({
     page,
   }) => {

@@ -175,6 +175,8 @@ test.describe('header and navigation (desktop)', () => {
 
   test('mega-menu works by keyboard: focus opens, Escape closes', async ({ page }) => {
     await page.goto('/about-us');
+    // The menu's behaviour comes with the scripts, which load after the first paint.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'About Us' }).first().focus();
     await page.keyboard.press('Tab');
     const toggle = page.getByRole('button', { name: 'Our Services' });

@@ -1,21 +1,27 @@
 #!/usr/bin/env node
 // Performance budgets: for every route of the table, the JavaScript and CSS its prerendered
-// HTML makes the browser load at once (scripts, module preloads, stylesheets), gzip-compressed.
-// Fails (exit 1) when a route exceeds its budget or loads a render-blocking script (only the
-// stylesheet may block the first paint). Run after `npm run build`: `npm run budgets`.
+// HTML makes the browser load at once (scripts, module preloads, stylesheets, including those
+// held until after the first paint), gzip-compressed; and the service worker's first-visit cost
+// (its precache, compressed as it is transferred). Fails (exit 1) when a route exceeds its
+// budget or requests a script the first paint may wait for (only the stylesheet may come
+// before it), or when the precache exceeds its budget. Run after `npm run build`.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets in bytes (gzip). The issue's targets: JS <= 100 KB, CSS <= 20 KB on the home page. */
-export const defaultBudget = { js: 100 * 1024, css: 20 * 1024 };
+/** Budgets in bytes (gzip): initial JavaScript <= 85 KB and CSS <= 20 KB on every route. */
+export const defaultBudget = { js: 85 * 1024, css: 20 * 1024 };
+/** The service worker's precache, compressed as transferred on the first visit. */
+export const precacheBudget = 450 * 1024;
 /**
- * Per-route overrides, by path, for a page that needs more than the default: none today. Every
- * route, the home page included, is held to the issue's 100 KB JavaScript and 20 KB CSS.
+ * Per-route overrides, by path, for a page that needs more than the default. One today: the
+ * contact page loads the message schema (zod/mini, about 5 KB) with its form and outbox: 88.6 KB.
+ * Loading the schema on the form's first focus or submit would bring it under 85 KB; until
+ * then it is held to 90 KB so it cannot grow unnoticed.
  */
 /** @type {Record<string, { js?: number; css?: number }>} */
-export const routeBudgets = {};
+export const routeBudgets = { '/contact': { js: 90 * 1024 } };
 
 /** Files an HTML page loads at once: module scripts, module preloads and stylesheets. */
 export function initialAssets(html) {
@@ -42,7 +48,59 @@ export function renderBlockingScripts(html) {
   return blocking;
 }
 
+/**
+ * Scripts the first paint may wait for: a module script or module preload requested at high
+ * priority, outside the inert `<template>` that holds a page's scripts until after the first
+ * paint (high-priority scripts fetched before the first paint compete with the stylesheet, and
+ * Lighthouse counts them as blocking it), and every classic script that blocks the parser.
+ */
+export function scriptsBeforeFirstPaint(html) {
+  const outsideTemplates = html.replace(/<template\b[\s\S]*?<\/template>/g, '');
+  const early = [];
+  const tags = outsideTemplates.matchAll(
+    /<script\b[^>]*\ssrc="([^"]+)"[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g,
+  );
+  for (const [tag, src, href] of tags) {
+    if (/\sfetchpriority="low"/.test(tag) && (href || /\stype="module"/.test(tag))) continue;
+    early.push(src ?? href);
+  }
+  return [...new Set([...early, ...renderBlockingScripts(html)])];
+}
+
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Files the browser receives compressed (as the static server and Netlify's CDN send them). */
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.xml',
+  '.txt',
+]);
+
+/**
+ * The service worker's first-visit cost: the files its precache manifest (injected into
+ * dist/sw.js) downloads, each gzip-compressed if it is text, plus the worker script itself.
+ */
+export function precacheSize(distDir) {
+  const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]+)"\}/g)].map(
+    ([, url]) => url,
+  );
+  if (!urls.length) throw new Error('dist/sw.js has no precache manifest.');
+  let raw = 0;
+  let compressed = 0;
+  for (const url of [...urls, 'sw.js']) {
+    const file = join(distDir, url);
+    const size = readFileSync(file).length;
+    raw += size;
+    compressed += compressible.has(extname(file)) ? gzipSize(file) : size;
+  }
+  return { entries: urls.length, raw, compressed };
+}
 
 /** Measures one prerendered page of a dist folder. */
 export function measurePage(distDir, htmlFile) {
@@ -56,7 +114,7 @@ export function measurePage(distDir, htmlFile) {
     js: size(assets.js),
     css: size(assets.css),
     html: gzipSync(html, { level: 9 }).length,
-    blocking: renderBlockingScripts(html),
+    blocking: scriptsBeforeFirstPaint(html),
   };
 }
 
@@ -84,7 +142,7 @@ export function formatTable(rows) {
   ];
   for (const row of rows) {
     lines.push(
-      `${row.ok ? ' ' : '✗'} ${row.path.padEnd(38)}${`${kb(row.js)} (${kb(row.budget.js)})`.padEnd(20)}${`${kb(row.css)} (${kb(row.budget.css)})`.padEnd(21)}${kb(row.html)}${row.blocking.length ? `  render-blocking: ${row.blocking.join(', ')}` : ''}`,
+      `${row.ok ? ' ' : '✗'} ${row.path.padEnd(38)}${`${kb(row.js)} (${kb(row.budget.js)})`.padEnd(20)}${`${kb(row.css)} (${kb(row.budget.css)})`.padEnd(21)}${kb(row.html)}${row.blocking.length ? `  before first paint: ${row.blocking.join(', ')}` : ''}`,
     );
   }
   return lines.join('\n');
@@ -104,11 +162,16 @@ async function main() {
     routes.map((route) => route.path),
   );
   console.log(formatTable(rows));
-  if (!ok) {
-    console.error('\nBudget exceeded: see the routes marked ✗.');
+  const precache = precacheSize(distDir);
+  const precacheOk = precache.compressed <= precacheBudget;
+  console.log(
+    `\n${precacheOk ? ' ' : '✗'} service worker precache: ${precache.entries} files, ${kb(precache.raw)} KB raw, ${kb(precache.compressed)} KB compressed (budget ${kb(precacheBudget)}), worker script included`,
+  );
+  if (!ok || !precacheOk) {
+    console.error('\nBudget exceeded: see the lines marked ✗.');
     process.exit(1);
   }
-  console.log('\nAll routes within budget.');
+  console.log('\nAll routes and the precache within budget.');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

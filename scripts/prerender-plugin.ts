@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { pageFileFor } from '../src/lib/route-paths.js';
 import { robotsTxt, withNoindex } from './site-origin.ts';
+import { loadScriptsAfterFirstPaint } from './after-first-paint.js';
 
 /** Where `vite build --ssr src/entry-server.tsx` puts the server bundle. */
 export const ssrOutDir = '.ssr';
@@ -79,10 +80,12 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
               : `<link rel="modulepreload" crossorigin href="/${file}">`,
           )
           .join('\n    ');
-        const html = template
-          .replace('<!--app-head-->', page.head)
-          .replace('</head>', `  ${preloads}\n  </head>`)
-          .replace('<!--app-html-->', page.html);
+        const html = loadScriptsAfterFirstPaint(
+          template
+            .replace('<!--app-head-->', page.head)
+            .replace('</head>', `  ${preloads}\n  </head>`)
+            .replace('<!--app-html-->', page.html),
+        );
         const file = join(outDir, page.path === null ? '404.html' : pageFileFor(page.path));
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, allowIndexing ? html : withNoindex(html));

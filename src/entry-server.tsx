@@ -1,11 +1,14 @@
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { App } from './app/app';
+import { earlyClicksScript } from './app/early-clicks';
 import { renderHead } from './app/head';
 import { loadPage } from './app/page-loader';
 import type { AppRoute } from './app/routes';
 import { canonicalUrl, notFoundRoute, routes } from './app/routes';
 import { faqPage, jsonForScript, structuredData } from './app/structured-data';
 import { faqs } from './content/faqs';
+import { earlyInstallOfferScript } from './features/pwa/early-install-offer';
 
 export { routes, notFoundRoute, canonicalUrl };
 
@@ -18,6 +21,16 @@ export interface RenderedPage {
   html: string;
 }
 
+/**
+ * The complete HTML of an element: unlike renderToString, prerender waits for every lazy part
+ * (code the browser loads when idle, src/components/deferred.tsx) instead of leaving it out.
+ */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  // One piece of HTML in document order: no boundary streamed later with an inline script.
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
 /** Structured data of a route: a FAQPage on the page that lists the FAQs, besides what every route has. */
 function jsonLdFor(route: AppRoute) {
   return structuredData(route, route.faqPage ? [faqPage(faqs)] : []);
@@ -28,8 +41,14 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
   return {
     path: notFound ? null : route.path,
     page: route.page,
-    head: renderHead(route, notFound, notFound ? undefined : jsonForScript(jsonLdFor(route))),
-    html: renderToString(<App ssrPath={ssrPath} />),
+    // Inline scripts (allowed by their CSP hashes) keep an install offer and the button clicks
+    // made before the app's scripts, which load after the first paint, have run.
+    head: [
+      renderHead(route, notFound, notFound ? undefined : jsonForScript(jsonLdFor(route))),
+      `<script>${earlyInstallOfferScript}</script>`,
+      `<script>${earlyClicksScript}</script>`,
+    ].join('\n    '),
+    html: await renderToHtml(<App ssrPath={ssrPath} />),
   };
 }
 

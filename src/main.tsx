@@ -1,5 +1,7 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { replayEarlyClicks } from './app/early-clicks';
 import { applyHead } from './app/head';
 import { loadPage } from './app/page-loader';
 import { findRoute, notFoundRoute } from './app/routes';
@@ -17,9 +19,15 @@ void loadPage(route)
   .catch(() => undefined)
   .then(() => {
     if (container.hasChildNodes()) {
-      hydrateRoot(container, <App />, {
-        onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+      // As a transition, hydration works in short slices that let the browser respond between
+      // them, instead of one long task (the served HTML is already on screen meanwhile).
+      startTransition(() => {
+        hydrateRoot(container, <App />, {
+          onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+        });
       });
+      // React now listens: a click on a part it has not hydrated yet makes it hydrate at once.
+      replayEarlyClicks();
     } else {
       // Development server: index.html is not prerendered.
       applyHead(route, route === notFoundRoute);

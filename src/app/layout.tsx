@@ -1,13 +1,19 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { BackToTop } from '../components/back-to-top';
+import { deferred } from '../components/deferred';
 import { NoticesHost } from '../components/notices-host';
-import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { useRoutePath } from '../components/use-route-path';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
-import { OutboxIndicator } from '../features/contact/outbox-indicator';
-// Eager: the browser's install offer (beforeinstallprompt) may come right after load.
-import { PwaDock } from '../features/pwa/pwa-dock';
+
+// Loaded when the page is idle: the served HTML shows them until then. An install offer the
+// browser makes before the dock has loaded is kept by the page's inline head script.
+const SiteFooter = deferred(() => import('../components/site-footer').then((m) => m.SiteFooter));
+const BackToTop = deferred(() => import('../components/back-to-top').then((m) => m.BackToTop));
+const PwaDock = deferred(() => import('../features/pwa/pwa-dock').then((m) => m.PwaDock));
+const OutboxIndicator = deferred(() =>
+  import('../features/contact/outbox-indicator').then((m) => m.OutboxIndicator),
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   const path = useRoutePath();
@@ -18,7 +24,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className={path === '/' ? 'page-home' : 'page-inner'}>
-        {children}
+        {/* A boundary of its own: React hydrates the page after the header, in short slices
+            (a dehydrated Suspense boundary hydrates at low priority), not in one long task. */}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
       <SiteFooter />
       <BackToTop />

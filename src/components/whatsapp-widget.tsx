@@ -1,7 +1,9 @@
 import { Icon } from './icon';
 import { useId, useState } from 'react';
-import { whatsappLink } from '../config/site';
+import { deferred } from './deferred';
 import { WhatsAppIcon } from './whatsapp-icon';
+
+const WhatsAppCard = deferred(() => import('./whatsapp-card').then((m) => m.WhatsAppCard));
 
 /** Floating WhatsApp button at the bottom right that toggles a small chat card. */
 export function WhatsAppWidget() {
@@ -10,27 +12,7 @@ export function WhatsAppWidget() {
   const titleId = useId();
   return (
     <div className="whatsapp-widget">
-      {open && (
-        <section id={cardId} className="whatsapp-card" aria-labelledby={titleId}>
-          <div className="whatsapp-card-header">
-            <p id={titleId} className="whatsapp-card-title mb-0">
-              Chat with us
-            </p>
-            <p className="whatsapp-card-status mb-0">We&apos;re online!</p>
-          </div>
-          <div className="whatsapp-card-body">
-            <p>Need help? Chat with us on WhatsApp for instant support!</p>
-            <a
-              href={whatsappLink()}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn btn-whatsapp w-100"
-            >
-              Start Chat
-            </a>
-          </div>
-        </section>
-      )}
+      {open && <WhatsAppCard id={cardId} titleId={titleId} />}
       <button
         type="button"
         className="whatsapp-toggle"

@@ -1,6 +1,11 @@
-import { ContactMethods } from '../components/contact-methods';
+import { deferred } from '../components/deferred';
 import { PageHeader } from '../components/page-header';
 import { ContactForm } from '../features/contact/contact-form';
+
+// Static cards of links: their code loads when the page is idle (the served HTML shows them).
+const ContactMethods = deferred(() =>
+  import('../components/contact-methods').then((m) => m.ContactMethods),
+);
 
 export function ContactPage() {
   return (

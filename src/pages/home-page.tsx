@@ -1,13 +1,28 @@
 import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
+import { deferred } from '../components/deferred';
 import { SectionHeading } from '../components/section-heading';
 import { heroPackage } from '../content/hero-package';
 import { DomainChecker } from '../features/domain-check/domain-checker';
-import { PortfolioTeaser } from '../features/portfolio/portfolio-teaser';
-import { HeroPackageOffer } from '../features/pricing/hero-package-offer';
-import { HostingPlansSection } from '../features/pricing/hosting-plans-section';
-import { ServiceTabs } from '../features/services/service-tabs';
-import { TestimonialsBlock } from '../features/testimonials/testimonials-block';
+
+// The package card's currency switch (and the state library it uses) loads when the page is idle;
+// the served HTML shows the card meanwhile.
+const HeroPackageOffer = deferred(() =>
+  import('../features/pricing/hero-package-offer').then((m) => m.HeroPackageOffer),
+);
+// Below the first screen: their code loads when the page is idle (the served HTML shows them).
+const ServiceTabs = deferred(() =>
+  import('../features/services/service-tabs').then((m) => m.ServiceTabs),
+);
+const HostingPlansSection = deferred(() =>
+  import('../features/pricing/hosting-plans-section').then((m) => m.HostingPlansSection),
+);
+const TestimonialsBlock = deferred(() =>
+  import('../features/testimonials/testimonials-block').then((m) => m.TestimonialsBlock),
+);
+const PortfolioTeaser = deferred(() =>
+  import('../features/portfolio/portfolio-teaser').then((m) => m.PortfolioTeaser),
+);
 
 export function HomePage() {
   return (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { pwaState } from './pwa-state';
 import type { BeforeInstallPromptEvent } from './pwa-state';
+import { takeEarlyInstallOffer } from './early-install-offer';
 
 /** Follows the connection and the browser's install offer into the shared PWA state. */
 export function usePwaEvents(): void {
@@ -18,6 +19,8 @@ export function usePwaEvents(): void {
       installPrompt.value = null;
     };
     onConnection();
+    // An offer made before this ran was kept by the page's inline head script.
+    installPrompt.value ??= takeEarlyInstallOffer();
     window.addEventListener('online', onConnection);
     window.addEventListener('offline', onConnection);
     window.addEventListener('beforeinstallprompt', onInstallOffer);

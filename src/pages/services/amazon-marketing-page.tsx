@@ -1,6 +1,6 @@
 import { ServicePage } from '../../components/service-page';
-import { servicePages } from '../../content/service-pages';
+import { amazonMarketing } from '../../content/service-pages/amazon-marketing';
 
 export function AmazonMarketingPage() {
-  return <ServicePage content={servicePages.amazonMarketing} />;
+  return <ServicePage content={amazonMarketing} />;
 }

@@ -1,6 +1,6 @@
 import { ServicePage } from '../../components/service-page';
-import { servicePages } from '../../content/service-pages';
+import { awsServices } from '../../content/service-pages/aws-services';
 
 export function AwsServicesPage() {
-  return <ServicePage content={servicePages.awsServices} />;
+  return <ServicePage content={awsServices} />;
 }

@@ -1,6 +1,6 @@
 import { ServicePage } from '../../components/service-page';
-import { servicePages } from '../../content/service-pages';
+import { chromeExtensions } from '../../content/service-pages/chrome-extensions';
 
 export function ChromeExtensionsPage() {
-  return <ServicePage content={servicePages.chromeExtensions} />;
+  return <ServicePage content={chromeExtensions} />;
 }

@@ -1,6 +1,6 @@
 import { ServicePage } from '../../components/service-page';
-import { servicePages } from '../../content/service-pages';
+import { customDevelopment } from '../../content/service-pages/custom-development';
 
 export function CustomDevelopmentPage() {
-  return <ServicePage content={servicePages.customDevelopment} />;
+  return <ServicePage content={customDevelopment} />;
 }

@@ -1,6 +1,6 @@
 import { ServicePage } from '../../components/service-page';
-import { servicePages } from '../../content/service-pages';
+import { dataAnalytics } from '../../content/service-pages/data-analytics';
 
 export function DataAnalyticsPage() {
-  return <ServicePage content={servicePages.dataAnalytics} />;
+  return <ServicePage content={dataAnalytics} />;
 }

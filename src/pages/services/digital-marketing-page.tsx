@@ -1,6 +1,6 @@
 import { ServicePage } from '../../components/service-page';
-import { servicePages } from '../../content/service-pages';
+import { digitalMarketing } from '../../content/service-pages/digital-marketing';
 
 export function DigitalMarketingPage() {
-  return <ServicePage content={servicePages.digitalMarketing} />;
+  return <ServicePage content={digitalMarketing} />;
 }

@@ -1,6 +1,6 @@
 import { ServicePage } from '../../components/service-page';
-import { servicePages } from '../../content/service-pages';
+import { mobileApps } from '../../content/service-pages/mobile-apps';
 
 export function MobileAppsPage() {
-  return <ServicePage content={servicePages.mobileApps} />;
+  return <ServicePage content={mobileApps} />;
 }

@@ -1,6 +1,6 @@
 import { ServicePage } from '../../components/service-page';
-import { servicePages } from '../../content/service-pages';
+import { pythonProgramming } from '../../content/service-pages/python-programming';
 
 export function PythonProgrammingPage() {
-  return <ServicePage content={servicePages.pythonProgramming} />;
+  return <ServicePage content={pythonProgramming} />;
 }

@@ -1,6 +1,6 @@
 import { ServicePage } from '../../components/service-page';
-import { servicePages } from '../../content/service-pages';
+import { seoServices } from '../../content/service-pages/seo-services';
 
 export function SeoServicesPage() {
-  return <ServicePage content={servicePages.seoServices} />;
+  return <ServicePage content={seoServices} />;
 }

@@ -1,6 +1,6 @@
 import { ServicePage } from '../../components/service-page';
-import { servicePages } from '../../content/service-pages';
+import { socialMediaMarketing } from '../../content/service-pages/social-media-marketing';
 
 export function SocialMediaMarketingPage() {
-  return <ServicePage content={servicePages.socialMediaMarketing} />;
+  return <ServicePage content={socialMediaMarketing} />;
 }

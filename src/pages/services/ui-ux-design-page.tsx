@@ -1,6 +1,6 @@
 import { ServicePage } from '../../components/service-page';
-import { servicePages } from '../../content/service-pages';
+import { uiUxDesign } from '../../content/service-pages/ui-ux-design';
 
 export function UiUxDesignPage() {
-  return <ServicePage content={servicePages.uiUxDesign} />;
+  return <ServicePage content={uiUxDesign} />;
 }

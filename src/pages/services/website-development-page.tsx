@@ -1,6 +1,6 @@
 import { ServicePage } from '../../components/service-page';
-import { servicePages } from '../../content/service-pages';
+import { websiteDevelopment } from '../../content/service-pages/website-development';
 
 export function WebsiteDevelopmentPage() {
-  return <ServicePage content={servicePages.websiteDevelopment} />;
+  return <ServicePage content={websiteDevelopment} />;
 }

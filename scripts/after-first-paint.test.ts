@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFERRED_SCRIPTS_ID,
+  loadAfterFirstPaintScript,
+  loadScriptsAfterFirstPaint,
+} from './after-first-paint';
+
+const built = `<!doctype html><html><head>
+    <title>t</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+    <link rel="modulepreload" crossorigin href="/assets/page.js">
+  </head>
+  <body>
+    <div id="root"><h1>Hello</h1></div>
+  </body>
+</html>`;
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('scripts after the first paint', () => {
+  it('leaves only the stylesheet in the head and puts the scripts, at low priority, in an inert template', () => {
+    const html = loadScriptsAfterFirstPaint(built);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(head).toContain('rel="stylesheet"');
+    expect(html).toContain(
+      `<template id="${DEFERRED_SCRIPTS_ID}"><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page.js"></template>`,
+    );
+    // After the content: the loader and template come last in the body.
+    expect(html.indexOf('<h1>')).toBeLessThan(html.indexOf('<template'));
+    expect(html).toContain(`<script>${loadAfterFirstPaintScript}</script>\n  </body>`);
+    // A page without scripts is left alone.
+    expect(loadScriptsAfterFirstPaint('<html><body></body></html>')).toBe(
+      '<html><body></body></html>',
+    );
+  });
+
+  it('inserts the scripts into the head on the frame after the first paint, once', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    const html = loadScriptsAfterFirstPaint(built);
+    document.body.innerHTML = html.slice(html.indexOf('<template'), html.indexOf('<script>'));
+    new Function(loadAfterFirstPaintScript)();
+    const scripts = () => document.head.querySelectorAll('script[src="/assets/index.js"]');
+    expect(scripts()).toHaveLength(0);
+    frames.shift()?.(0);
+    expect(scripts()).toHaveLength(0);
+    vi.advanceTimersByTime(0);
+    expect(scripts()).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/page.js',
+    );
+    // The hidden-tab fallback does not insert them twice.
+    vi.advanceTimersByTime(1000);
+    expect(scripts()).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('loads them after a second in a tab that paints no frames', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const html = loadScriptsAfterFirstPaint(built);
+    document.body.innerHTML = html.slice(html.indexOf('<template'), html.indexOf('<script>'));
+    new Function(loadAfterFirstPaintScript)();
+    vi.advanceTimersByTime(999);
+    expect(document.head.querySelector('script')).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index.js');
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, deferredReady } from './deferred';
+
+const load = vi.fn(() => import('./deferred-fixture').then((m) => m.Counter));
+const Counter = deferred(load);
+
+/** What the prerenderer writes for it (deferred-server.test.tsx). */
+const served = '<!--$--><button type="button">Clicked<!-- --> <!-- -->0</button><!--/$-->';
+
+describe('deferred', () => {
+  it('keeps the served HTML, then hydrates it once the page is idle or the visitor interacts', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = served;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <Counter label="Clicked" />);
+    });
+    // The served HTML stays as it was, and the code is not loaded before the page is idle.
+    expect(container.innerHTML).toBe(served);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      await deferredReady();
+    });
+    // React hydrates the boundary at low priority once the code is there.
+    const button = container.querySelector('button')!;
+    await vi.waitFor(() =>
+      expect(Object.keys(button).some((key) => key.startsWith('__reactFiber'))).toBe(true),
+    );
+    await act(async () => {
+      button.click();
+    });
+    expect(container.querySelector('button')!.textContent).toBe('Clicked 1');
+    // No hydration mismatch (React's act() notice about the lazy part is not one).
+    expect(errors.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
