@@ -15,8 +15,8 @@ export function LookupHostsList({
   all,
 }: {
   named: readonly NamedHost[];
-  /** What the hosts not named are (the registries of the other suffixes). */
-  others: string;
+  /** What the hosts not named are (the registries of the other suffixes), if there are any. */
+  others: string | null;
   allSummary: string;
   all: readonly string[];
 }) {
@@ -28,7 +28,7 @@ export function LookupHostsList({
             <code>{host}</code>: {role}
           </li>
         ))}
-        <li>{others}</li>
+        {others && <li>{others}</li>}
       </ul>
       <details className="legal-host-details">
         <summary>{allSummary}</summary>

@@ -53,7 +53,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Information We Collect',
       paragraphs: [
-        'This website has no accounts and no login, sets no cookies, and runs no analytics or advertising code. It collects only what you choose to send:',
+        'This website has no accounts and no login, sets no cookies, and runs no analytics or advertising code. It collects only what you choose to send, and what every request to a website carries:',
       ],
       items: [
         'A message you send with the contact form: your name, e-mail address and message.',
@@ -71,7 +71,7 @@ export const privacyPolicy: LegalDocument = {
       ],
       insert: 'contactRecord',
       after: [
-        'We delete each record {contactRetentionDays} days after the message arrives. The e-mail the message becomes reaches our mailbox and is handled there as business correspondence; ask us and we delete it.',
+        'We delete each record {contactRetentionDays} days after the message arrives. The message also reaches our mailbox as an e-mail, which we keep as business correspondence; ask us and we delete it.',
         'To stop abuse, the contact function limits how many messages one sender can send in a short window. For this it keeps a keyed hash of your IP address (HMAC-SHA-256 with a secret key), never the address itself, and only for the length of that window.',
         'A domain name you check is used only to answer your question: the checker keeps each answer in the open page for {lookupCacheMinutes} minutes, so a repeated search answers at once, and forgets it when you leave the page.',
       ],
@@ -273,6 +273,7 @@ export const lookupHostTexts = {
   redirector:
     'a generic RDAP redirector, asked when the registry does not answer or is not listed; it sends your browser on to the service of the registry that runs the name’s suffix.',
   dns: 'a public DNS-over-HTTPS resolver, asked for the name servers of a .pk name when no RDAP service reports it registered.',
+  /** Shown only when the checker's table lists registries beyond the named ones. */
   others:
     'For any other suffix: the RDAP service of the registry that runs the name’s suffix, as listed in IANA’s RDAP bootstrap registry.',
   /** {count}: how many hosts. */

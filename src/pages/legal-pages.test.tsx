@@ -2,13 +2,14 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LegalPage } from '../components/legal-page';
 import { legalLastUpdated } from '../config/site';
-import { formatLegalDate } from '../content/legal';
+import { formatLegalDate, lookupHostTexts } from '../content/legal';
 import type { LegalDocument } from '../content/legal';
 import { CONTACT_RETENTION_DAYS_DEFAULT } from '../features/contact/contact-protocol';
 import { SUGGESTION_COUNT } from '../features/domain-check/domain-rules';
 import { lookupOrigins } from '../features/domain-check/lookup-sources';
 import { CookiesPolicyPage } from './cookies-policy-page';
 import { browserStorage, outboxRetentionDays } from './legal/browser-storage';
+import { lookupHostFacts } from './legal/lookup-hosts';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { TermsOfServicePage } from './terms-of-service-page';
 
@@ -46,6 +47,10 @@ describe('legal pages', () => {
     expect(privacy).toContain('Our mail provider');
     expect(privacy).toContain('HMAC-SHA-256');
     expect(privacy).not.toMatch(/pages visited/i);
+    // The sentence about the other registries only when the checker's table has some.
+    expect(privacy.includes(lookupHostTexts.others)).toBe(
+      lookupHostFacts().otherRegistries.length > 0,
+    );
   });
 
   it('cookies policy: no cookie, analytics or banner claimed; what is stored instead', () => {

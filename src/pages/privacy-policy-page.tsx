@@ -22,7 +22,7 @@ export function PrivacyPolicyPage() {
         lookupHosts: (
           <LookupHostsList
             named={hosts.named}
-            others={lookupHostTexts.others}
+            others={hosts.otherRegistries.length > 0 ? lookupHostTexts.others : null}
             allSummary={fillPlaceholders(
               lookupHostTexts.allSummary,
               { count: String(hosts.all.length) },
