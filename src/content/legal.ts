@@ -73,7 +73,7 @@ export const privacyPolicy: LegalDocument = {
       after: [
         'We delete each record {contactRetentionDays} days after the message arrives. The message also reaches our mailbox as an e-mail, which we keep as business correspondence; ask us and we delete it.',
         'To stop abuse, the contact function limits how many messages one sender can send in a short window. For this it keeps a keyed hash of your IP address (HMAC-SHA-256 with a secret key), never the address itself, and only for the length of that window.',
-        'A domain name you check is used only to answer your question: the checker keeps each answer in the open page for {lookupCacheMinutes} minutes, so a repeated search answers at once, and forgets it when you leave the page.',
+        'A domain name you check is used only to answer your question: the checker keeps each answer in your browser’s memory for {lookupCacheMinutes} minutes, so a repeated search answers at once; it is gone when you close or reload the page.',
       ],
     },
     {
@@ -84,7 +84,7 @@ export const privacyPolicy: LegalDocument = {
       items: [
         'Netlify, which hosts this website and runs our contact function: it receives every request with your IP address and browser details, and keeps the contact records and rate-limit entries described in section 2 for us.',
         'Our mail provider, which delivers each contact message to our mailbox by e-mail (SMTP), with your e-mail address as the address to reply to. When the mail server does not take a message at once, our server tries again for up to 3 days.',
-        'The domain lookup services below, when you check a domain. Your browser asks them directly, without cookies, so each one receives the name being checked (for suggestions, the same name with up to {suggestionCount} other suffixes) together with your IP address and browser details. They answer whether the name is registered; nothing else is sent to them.',
+        'The domain lookup services below, when you check a domain. Your browser asks them directly, without cookies, so each one receives the name being checked (for suggestions, the same name with up to {suggestionCount} other suffixes) together with your IP address, the usual browser details and the address of this website. Nothing else is sent to them; they answer whether the name is registered.',
       ],
       insert: 'lookupHosts',
       after: ['We also disclose information when the law requires it.'],
@@ -92,7 +92,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Data Security',
       paragraphs: [
-        'Every connection to this website and its contact function is encrypted (HTTPS, enforced with HTTP Strict Transport Security). The website’s Content Security Policy lets its pages connect only to this website and to the lookup services listed in section 3, and load nothing from any other host. Contact records are kept in our Netlify account’s storage and deleted after {contactRetentionDays} days. Your IP address is never stored in readable form, only as a keyed hash. No method of transmission or storage is completely secure, but we work to keep your data safe.',
+        'Every connection to this website and its contact function is encrypted (HTTPS, enforced with HTTP Strict Transport Security). The website’s Content Security Policy lets its pages connect only to this website and to the lookup services listed in section 3, and load nothing from any other host. Contact records are kept in our Netlify account’s storage and deleted after {contactRetentionDays} days. Our contact function never stores your IP address in readable form, only as a keyed hash. No method of transmission or storage is completely secure, but we work to keep your data safe.',
       ],
     },
     {
