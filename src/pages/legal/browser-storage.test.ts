@@ -82,6 +82,16 @@ function storageUses(sources: Source[]): StorageUse[] {
         name: workboxPrecacheName,
         written: 'the Workbox precache',
       });
+    // Web Storage used as an object (localStorage.x, localStorage[x]): the name cannot be read.
+    for (const match of text.matchAll(
+      /\b(?:localStorage|sessionStorage)\s*(?:\[|\.(?!getItem\b|setItem\b|removeItem\b|clear\b|key\b|length\b)\w)/g,
+    ))
+      uses.push({
+        where: at(match.index),
+        api: 'Web Storage (localStorage/sessionStorage)',
+        name: null,
+        written: 'a property access',
+      });
     for (const match of text.matchAll(/\bdocument\.cookie\b/g))
       uses.push({ where: at(match.index), api: 'cookie', name: null, written: 'document.cookie' });
     for (const match of text.matchAll(
@@ -157,13 +167,14 @@ describe('browser-storage registry', () => {
     const fake = [
       {
         file: 'src/features/x/x.ts',
-        text: "export const THEME_KEY = 'theme';\nlocalStorage.setItem(THEME_KEY, 'dark');\nsessionStorage.getItem(key);\ndocument.cookie = 'a=1';\nawait caches.open('extra-cache');",
+        text: "export const THEME_KEY = 'theme';\nlocalStorage.setItem(THEME_KEY, 'dark');\nsessionStorage.getItem(key);\ndocument.cookie = 'a=1';\nawait caches.open('extra-cache');\nlocalStorage.theme = 'dark';",
       },
     ];
     expect(unlistedUses(storageUses(fake), new Set())).toEqual([
       `src/features/x/x.ts:2: Web Storage (localStorage/sessionStorage) name "theme" (THEME_KEY) is not in the browser-storage registry (${REGISTRY}). Add an entry saying what it holds, why, for how long and how to remove it.`,
       'src/features/x/x.ts:3: Web Storage (localStorage/sessionStorage) with key, whose name the check cannot read. Pass the name as a named constant (ending in _KEY or _NAME) holding a string literal.',
       `src/features/x/x.ts:5: Cache Storage name "extra-cache" ('extra-cache') is not in the browser-storage registry (${REGISTRY}). Add an entry saying what it holds, why, for how long and how to remove it.`,
+      'src/features/x/x.ts:6: Web Storage (localStorage/sessionStorage) with a property access, whose name the check cannot read. Pass the name as a named constant (ending in _KEY or _NAME) holding a string literal.',
       'src/features/x/x.ts:4: sets or reads a cookie (document.cookie). The cookies policy says this website sets none: change the policy first.',
       `src/features/x/x.ts:1: storage name constant (_KEY/_NAME) name "theme" (THEME_KEY) is not in the browser-storage registry (${REGISTRY}). Add an entry saying what it holds, why, for how long and how to remove it.`,
     ]);

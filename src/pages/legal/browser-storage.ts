@@ -60,7 +60,7 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     name: OUTBOX_QUEUE_NAME,
     store: `IndexedDB, database “${WORKBOX_SYNC_DATABASE}”`,
     holds:
-      'Contact messages you sent while offline or while our server could not be reached: your name, e-mail address and message.',
+      'Contact messages you sent while offline or while our server could not be reached: your name, e-mail address and message, with the identifier your browser gave the message.',
     why: 'So they are sent to us automatically when the connection returns.',
     kept: `Until sent, or at most ${outboxRetentionDays} days.`,
     clear: clearSiteData,
