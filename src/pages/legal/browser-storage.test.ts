@@ -129,7 +129,7 @@ const sources = sourceFiles().map((path) => ({
   file: relative(root, path),
   text: readFileSync(path, 'utf8'),
 }));
-const listed = new Set(browserStorage.map((entry) => entry.codeName));
+const listed = new Set(browserStorage.flatMap((entry) => entry.codeNames));
 
 describe('browser-storage registry', () => {
   it('lists every storage name the site and its service worker use', () => {
@@ -139,8 +139,9 @@ describe('browser-storage registry', () => {
   it('lists nothing the code no longer uses', () => {
     const used = new Set(storageUses(sources).map((use) => use.name));
     const stale = browserStorage
-      .filter((entry) => !used.has(entry.codeName))
-      .map((entry) => `${REGISTRY}: "${entry.codeName}" is listed but no code uses it.`);
+      .flatMap((entry) => entry.codeNames)
+      .filter((name) => !used.has(name))
+      .map((name) => `${REGISTRY}: "${name}" is listed but no code uses it.`);
     expect(stale).toEqual([]);
   });
 

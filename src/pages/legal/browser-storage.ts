@@ -22,13 +22,16 @@ const clearSiteData =
   'Clear this website’s data (“Cookies and site data”) in your browser settings.';
 
 export interface BrowserStorageRecord extends BrowserStorageEntry {
-  /** The name as the code passes it to the storage API (what the source scan finds). */
-  readonly codeName: string;
+  /**
+   * The names as the code passes them to the storage APIs (what the source scan finds): one,
+   * or several when one thing the visitor sees is stored under more (a database and its store).
+   */
+  readonly codeNames: readonly string[];
 }
 
 export const browserStorage: readonly BrowserStorageRecord[] = [
   {
-    codeName: CURRENCY_STORAGE_KEY,
+    codeNames: [CURRENCY_STORAGE_KEY],
     name: CURRENCY_STORAGE_KEY,
     store: 'local storage',
     holds: 'Your currency choice for prices: PKR or USD.',
@@ -37,7 +40,7 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     clear: clearSiteData,
   },
   {
-    codeName: CONTACT_DRAFT_KEY,
+    codeNames: [CONTACT_DRAFT_KEY],
     name: CONTACT_DRAFT_KEY,
     store: 'local storage',
     holds: 'The name, e-mail address and message you are writing in the contact form.',
@@ -46,7 +49,7 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     clear: `Empty the form. ${clearSiteData}`,
   },
   {
-    codeName: WAITING_MESSAGES_KEY,
+    codeNames: [WAITING_MESSAGES_KEY],
     name: WAITING_MESSAGES_KEY,
     store: 'local storage',
     holds:
@@ -56,7 +59,7 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     clear: clearSiteData,
   },
   {
-    codeName: OUTBOX_QUEUE_NAME,
+    codeNames: [OUTBOX_QUEUE_NAME],
     name: OUTBOX_QUEUE_NAME,
     store: `IndexedDB, database “${WORKBOX_SYNC_DATABASE}”`,
     holds:
@@ -66,7 +69,7 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     clear: clearSiteData,
   },
   {
-    codeName: WORKBOX_PRECACHE_NAME,
+    codeNames: [WORKBOX_PRECACHE_NAME],
     name: `${WORKBOX_PRECACHE_NAME}-${siteOrigin}/`,
     store: 'Cache Storage',
     holds: 'A copy of this website’s pages, scripts, styles and images. Nothing about you.',
