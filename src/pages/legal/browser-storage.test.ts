@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 // The module behind workbox-core's cacheNames: the package's index needs a worker's `self`.
 import { cacheNames as workboxCacheNames } from 'workbox-core/_private/cacheNames.js';
 import { describe, expect, it } from 'vitest';
-import { browserStorage, WORKBOX_PRECACHE_NAME, WORKBOX_SYNC_DATABASE } from './browser-storage';
+import {
+  browserStorage,
+  notBrowserStorage,
+  WORKBOX_PRECACHE_NAME,
+  WORKBOX_SYNC_DATABASE,
+} from './browser-storage';
 
 const workboxPrecacheName = workboxCacheNames.getPrecacheName();
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -49,6 +54,23 @@ function stringConstants(sources: Source[]): Map<string, Set<string>> {
 }
 
 /**
+ * Parameter names of the functions in a file: a storage call whose name is a parameter is a
+ * helper (readList(key) ...), and the names it is given are found where they are defined, as
+ * _KEY/_NAME constants.
+ */
+function parameterNames(text: string): Set<string> {
+  const names = new Set<string>();
+  const lists = [
+    ...text.matchAll(/\bfunction\b\s*[\w$]*\s*(?:<[^>]*>)?\s*\(([^)]*)\)/g),
+    ...text.matchAll(/\(([^()]*)\)\s*(?::\s*[^=;{()]+)?=>/g),
+  ];
+  for (const [, list] of lists)
+    for (const parameter of list!.split(','))
+      names.add(/^\s*(?:readonly\s+)?([A-Za-z_$][\w$]*)/.exec(parameter)?.[1] ?? '');
+  return names;
+}
+
+/**
  * Every place the sources touch browser storage: Web Storage get/set/remove, IndexedDB opens,
  * Cache Storage opens, Workbox background-sync queues and the Workbox precache, cookies, and every
  * constant whose name ends in _KEY or _NAME (the convention for storage names).
@@ -63,17 +85,28 @@ function storageUses(sources: Source[]): StorageUse[] {
   };
   const patterns: [RegExp, string][] = [
     [/\.(?:getItem|setItem|removeItem)\(\s*([^,)]+)/g, 'Web Storage (localStorage/sessionStorage)'],
-    [/\b(?:indexedDB\.open|openDB)\(\s*([^,)]+)/g, 'IndexedDB'],
+    [/\bopenDB\(\s*([^,)]+)/g, 'IndexedDB'],
     [/\bcaches\.open\(\s*([^,)]+)/g, 'Cache Storage'],
     [/\bnew\s+Queue\(\s*([^,)]+)/g, 'IndexedDB (Workbox background-sync queue)'],
+  ];
+  // In a file that uses IndexedDB, any .open() but caches.open and window.open opens a database
+  // (indexedDB.open, or an injected IDBFactory's open).
+  const idbOpen: [RegExp, string] = [
+    /\b(?!caches\.|window\.)[\w$]+\.open\(\s*([^,)]+)/g,
+    'IndexedDB',
   ];
   const uses: StorageUse[] = [];
   for (const { file, text } of sources) {
     const at = (index: number) => `${file}:${lineOf(text, index)}`;
-    for (const [pattern, api] of patterns)
+    const parameters = parameterNames(text);
+    const usesIndexedDb = /\b(?:indexedDB|IDBFactory)\b/.test(text);
+    for (const [pattern, api] of usesIndexedDb ? [...patterns, idbOpen] : patterns)
       for (const match of text.matchAll(pattern)) {
         const written = match[1]!.trim();
-        uses.push({ where: at(match.index), api, name: resolve(written), written });
+        const name = resolve(written);
+        // A helper's parameter: the names passed in are checked as constants.
+        if (name === null && parameters.has(written)) continue;
+        uses.push({ where: at(match.index), api, name, written });
       }
     for (const match of text.matchAll(/\b(?:precacheAndRoute|PrecacheController)\b/g))
       uses.push({
@@ -129,7 +162,10 @@ const sources = sourceFiles().map((path) => ({
   file: relative(root, path),
   text: readFileSync(path, 'utf8'),
 }));
-const listed = new Set(browserStorage.flatMap((entry) => entry.codeNames));
+const listed = new Set([
+  ...browserStorage.flatMap((entry) => entry.codeNames),
+  ...notBrowserStorage.map((entry) => entry.codeName),
+]);
 
 describe('browser-storage registry', () => {
   it('lists every storage name the site and its service worker use', () => {
@@ -138,8 +174,7 @@ describe('browser-storage registry', () => {
 
   it('lists nothing the code no longer uses', () => {
     const used = new Set(storageUses(sources).map((use) => use.name));
-    const stale = browserStorage
-      .flatMap((entry) => entry.codeNames)
+    const stale = [...listed]
       .filter((name) => !used.has(name))
       .map((name) => `${REGISTRY}: "${name}" is listed but no code uses it.`);
     expect(stale).toEqual([]);
@@ -151,7 +186,7 @@ describe('browser-storage registry', () => {
     expect(names('Web Storage')).toEqual(
       expect.arrayContaining(['currency', 'contact-form-draft', 'contact-form-returned']),
     );
-    expect(names('IndexedDB (Workbox')).toEqual([expect.any(String)]);
+    expect(names('IndexedDB')).not.toEqual([]);
     expect(names('Cache Storage (Workbox precache)')).toContain(WORKBOX_PRECACHE_NAME);
   });
 
@@ -180,5 +215,28 @@ describe('browser-storage registry', () => {
       `src/features/x/x.ts:1: storage name constant (_KEY/_NAME) name "theme" (THEME_KEY) is not in the browser-storage registry (${REGISTRY}). Add an entry saying what it holds, why, for how long and how to remove it.`,
     ]);
     expect(unlistedUses(storageUses(fake).slice(0, 1), new Set(['theme']))).toEqual([]);
+  });
+
+  it('reads names through helpers and injected IndexedDB factories', () => {
+    const fake = [
+      {
+        file: 'src/features/y/store.ts',
+        text: [
+          "export const LIST_KEY = 'lists';",
+          'export function readList(key: string) { return localStore()?.getItem(key); }',
+          "export const DB_NAME = 'db';",
+          'export const openDb = (factory: IDBFactory = indexedDB) => factory.open(DB_NAME, 1);',
+          'const openExisting = (factory: IDBFactory, name: string) => factory.open(name);',
+          "window.open('https://example.com');",
+          "export const LOCK_NAME = 'a-lock';",
+        ].join('\n'),
+      },
+    ];
+    const uses = storageUses(fake);
+    expect(unlistedUses(uses, new Set(['lists', 'db', 'a-lock']))).toEqual([]);
+    expect(unlistedUses(uses, new Set(['lists', 'a-lock']))).toEqual([
+      `src/features/y/store.ts:4: IndexedDB name "db" (DB_NAME) is not in the browser-storage registry (${REGISTRY}). Add an entry saying what it holds, why, for how long and how to remove it.`,
+      `src/features/y/store.ts:3: storage name constant (_KEY/_NAME) name "db" (DB_NAME) is not in the browser-storage registry (${REGISTRY}). Add an entry saying what it holds, why, for how long and how to remove it.`,
+    ]);
   });
 });

@@ -78,3 +78,9 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     clear: `${clearSiteData} If you installed the website as an app, uninstalling it removes it too.`,
   },
 ];
+
+/**
+ * Constants ending in _KEY or _NAME that name something other than browser storage (a Web Lock,
+ * a Background Sync tag), with why, so the storage check does not ask for them in the registry.
+ */
+export const notBrowserStorage: readonly { codeName: string; why: string }[] = [];
