@@ -153,7 +153,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Service Availability',
       paragraphs: [
         'We aim for 99.9% uptime on our hosting, but we do not guarantee uninterrupted service.',
-        'Once visited, this website also works offline. A contact message written without a connection waits in your browser for up to {outboxRetentionDays} days and is sent when the connection returns; if it cannot be sent in that time, it is dropped, so please write to us again.',
+        'Once visited, this website also works offline. A contact message written without a connection waits in your browser and is sent when the connection returns; one that cannot be sent within {outboxRetentionDays} days is no longer sent on its own, so please send it again.',
       ],
     },
     {

@@ -63,7 +63,7 @@ describe('legal pages', () => {
   });
 
   it('terms: the outbox keeps an offline message as long as the service worker does', () => {
-    expect(terms).toContain(`up to ${outboxRetentionDays} days`);
+    expect(terms).toContain(`cannot be sent within ${outboxRetentionDays} days`);
   });
 
   it('refuse to render a placeholder or a generated block they were not given', () => {
