@@ -232,7 +232,7 @@ export const cookiesPolicy: LegalDocument = {
       ],
       insert: 'browserStorage',
       after: [
-        'None of them is sent to us with your requests. Only the contact outbox sends what it holds, to our contact function, to deliver the message you wrote.',
+        'None of them is sent to us with your requests. Only the contact outbox and the copies of sent messages are sent, to our contact function, to deliver the message you wrote.',
       ],
     },
     {

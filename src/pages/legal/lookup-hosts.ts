@@ -11,6 +11,7 @@ import {
   dohEndpoint,
   lookupOrigins,
   rdapRedirectorBases,
+  rdapTable,
   registryRdapBases,
 } from '../../features/domain-check/lookup-sources';
 
@@ -39,6 +40,8 @@ export interface LookupHostFacts {
 export function lookupHostFacts(
   origins: readonly string[] = lookupOrigins,
   registries: Readonly<Record<string, string>> = registryRdapBases,
+  /** Every registry's RDAP base in the checker's table (from IANA's bootstrap registry). */
+  tableBases: Iterable<string> = rdapTable.values(),
   redirectors: readonly string[] = rdapRedirectorBases,
   doh: string = dohEndpoint,
 ): LookupHostFacts {
@@ -58,7 +61,7 @@ export function lookupHostFacts(
     { host: hostOf(doh), role: lookupHostTexts.dns },
   ];
   const namedHosts = new Set(named.map(({ host }) => host));
-  const registryHosts = new Set(Object.values(registries).map(hostOf));
+  const registryHosts = new Set([...tableBases, ...Object.values(registries)].map(hostOf));
   const all = [...new Set(origins.map(hostOf))].sort();
   return {
     named,
