@@ -40,7 +40,9 @@ describe('legal pages', () => {
   it('privacy policy: storage names, lookup hosts, recipients and retention from the code', () => {
     for (const entry of browserStorage) expect(privacy).toContain(entry.name);
     for (const origin of lookupOrigins) expect(privacy).toContain(new URL(origin).host);
-    expect(privacy).toContain(`We delete each record ${CONTACT_RETENTION_DAYS_DEFAULT} days`);
+    expect(privacy).toContain(
+      `deletes each record once it is ${CONTACT_RETENTION_DAYS_DEFAULT} days old`,
+    );
     expect(privacy).toContain(`up to ${SUGGESTION_COUNT} other suffixes`);
     expect(privacy).toContain(`All ${lookupOrigins.length} hosts the domain checker may contact`);
     expect(privacy).toContain('Netlify Blobs');
