@@ -159,7 +159,7 @@ export const routes: readonly AppRoute[] = [
     head: {
       title: `Cookies Policy${suffix}`,
       description:
-        'What cookies are, which types we use, how we use them and how you can manage them in your browser.',
+        'What cookies are, why this website sets none, what it keeps in your browser instead and how you can remove it.',
     },
     page: 'pages/cookies-policy-page',
     load: () => import('../pages/cookies-policy-page').then((m) => m.CookiesPolicyPage),

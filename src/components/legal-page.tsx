@@ -1,32 +1,65 @@
-import type { LegalDocument } from '../content/legal';
+import type { ReactNode } from 'react';
+import type { LegalDocument, LegalInsert } from '../content/legal';
 import { CompanyContactCard } from './company-contact-card';
 import { PageHeader } from './page-header';
 
+/** Values for a document's `{name}` placeholders: facts the page reads from the code. */
+export type LegalFacts = Readonly<Record<string, string>>;
+/** The generated blocks a document's sections ask for, built by the page from the code. */
+export type LegalInserts = Partial<Record<LegalInsert, ReactNode>>;
+
+/** Fills `{name}` placeholders; a placeholder without a value is a bug, never shown as is. */
+export function fillPlaceholders(text: string, facts: LegalFacts, title: string): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = facts[name];
+    if (value === undefined) throw new Error(`${title}: no value for the placeholder {${name}}.`);
+    return value;
+  });
+}
+
 /** A legal document with its numbered (or plain) sections and the company's contact card. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({
+  document,
+  facts = {},
+  inserts = {},
+}: {
+  document: LegalDocument;
+  facts?: LegalFacts;
+  inserts?: LegalInserts;
+}) {
+  const fill = (text: string) => fillPlaceholders(text, facts, document.title);
+  const paragraphs = (texts: readonly string[] | undefined) =>
+    texts?.map((paragraph) => <p key={paragraph}>{fill(paragraph)}</p>);
+  const insert = (name: LegalInsert | undefined) => {
+    if (!name) return null;
+    const block = inserts[name];
+    if (block === undefined) throw new Error(`${document.title}: no generated block "${name}".`);
+    return block;
+  };
   return (
     <>
       <PageHeader title={document.title} lead={`Last updated: ${document.lastUpdated}`} />
       <div className="section container">
         <div className="row g-4 g-lg-5">
           <article className="legal-document col-lg-8">
-            <p className="lead">{document.intro}</p>
+            <p className="lead">{fill(document.intro)}</p>
             {document.sections.map((section, index) => (
               <section key={section.heading} className="legal-section">
                 <h2 className="h4">
                   {document.numbered ? `${index + 1}. ` : ''}
                   {section.heading}
                 </h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
+                {paragraphs(section.paragraphs)}
                 {section.items && (
                   <ul>
                     {section.items.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>{fill(item)}</li>
                     ))}
                   </ul>
                 )}
+                {section.insertLead && <p>{fill(section.insertLead)}</p>}
+                {insert(section.insert)}
+                {paragraphs(section.after)}
               </section>
             ))}
           </article>

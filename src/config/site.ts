@@ -87,3 +87,37 @@ export const paymentMethods = [
   'EasyPaisa',
   'Payoneer',
 ] as const;
+
+/**
+ * The date the legal pages (privacy, terms, cookies) were last changed, ISO 8601. Change it
+ * with any change of what they say, including a change of a fact they render from the code.
+ */
+export const legalLastUpdated = '2026-11-23';
+
+/**
+ * A claim about the agency that the product specification does not make. The site shows `text`;
+ * the launch check reports every claim whose `confirmed` is false, until the agency confirms it
+ * is true (set `confirmed: true`) or changes or removes it.
+ */
+export interface Claim {
+  readonly text: string;
+  readonly confirmed: boolean;
+}
+
+/** About page statistic: how many projects the agency has delivered. */
+export const projectsDeliveredClaim: Claim = { text: '1,000+', confirmed: false };
+
+/** AWS page: who designs and runs the cloud work ("... managed by <text>"). */
+export const awsEngineersClaim: Claim = { text: 'certified engineers', confirmed: false };
+
+/** Service pages' closing call to action: what a prospect gets after telling us their needs. */
+export const quoteTurnaroundClaim: Claim = {
+  text: 'a clear, fixed quote, usually within one working day',
+  confirmed: false,
+};
+
+/** Terms of service: the cap on the agency's total liability ("... is limited to <text>"). */
+export const liabilityCapTerm: Claim = {
+  text: 'the amount you paid us for the service in the last 12 months',
+  confirmed: false,
+};

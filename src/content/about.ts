@@ -1,3 +1,4 @@
+import { projectsDeliveredClaim } from '../config/site';
 import type { FeatureCard } from './schema-helpers';
 import type { AboutContent } from './about.schema';
 
@@ -20,8 +21,7 @@ const values: FeatureCard[] = [
   {
     icon: 'headset',
     title: 'Support That Answers',
-    description:
-      'Real people on tickets, e-mail and WhatsApp, 24/7/365 for hosting, who know your project by name.',
+    description: 'Real people on tickets, e-mail and WhatsApp, 24/7/365 for hosting.',
   },
   {
     icon: 'rocket',
@@ -40,7 +40,7 @@ export const aboutContent: AboutContent = {
   ],
   stats: [
     { value: `${YEARS_OF_EXPERIENCE}+`, label: 'Years of experience' },
-    { value: '1,000+', label: 'Projects delivered' },
+    { value: projectsDeliveredClaim.text, label: 'Projects delivered' },
     { value: '99.9%', label: 'Hosting uptime' },
     { value: '24/7', label: 'Support' },
   ],

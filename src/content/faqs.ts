@@ -8,12 +8,12 @@ export const faqs: FaqItem[] = [
   {
     question: 'How do I register a domain name with you?',
     answer:
-      'Search for the name you want with the domain checker on our home page. If it is available, click Register to add it to your cart on our billing site, complete the order and the domain is registered in your name, usually within minutes.',
+      'Search for the name you want with the domain checker on our home page. If it is available, click Register to add it to your cart on our billing site, complete the order and the domain is registered in your name.',
   },
   {
     question: 'For how long can I register a domain?',
     answer:
-      'Domains can be registered for 1 to 10 years. You can renew at any time before expiry, and we remind you by e-mail well before the renewal date.',
+      'Domains can be registered for 1 to 10 years. You can renew at any time before expiry from our client area.',
   },
   {
     question: 'Is my personal information kept private when I register a domain?',
@@ -77,7 +77,7 @@ export const faqs: FaqItem[] = [
   },
   {
     question: 'Which payment methods do you accept?',
-    answer: `We accept these payment methods: ${listPaymentMethods()}. International clients usually pay by Payoneer. Invoices are issued and paid through our client area.`,
+    answer: `We accept these payment methods: ${listPaymentMethods()}. Invoices are issued and paid through our client area.`,
   },
 ];
 

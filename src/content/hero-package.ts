@@ -5,7 +5,7 @@ import type { HeroPackage } from './hero-package.schema';
 export const heroPackage: HeroPackage = {
   eyebrow: 'All-in-One Website Package',
   title: 'Your Complete Business Website, Everything Included',
-  lead: 'A professional website of up to 5 pages, with domain, hosting, e-mail and care all taken care of for you.',
+  lead: 'A professional website of up to 5 pages, with domain, hosting, e-mail, maintenance and support all taken care of for you.',
   setupPKR: 25000,
   setupUSD: 100,
   monthlyPKR: 3500,

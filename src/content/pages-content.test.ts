@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { aboutContent, YEARS_OF_EXPERIENCE } from './about';
 import { aboutContentSchema } from './about.schema';
-import { cookiesPolicy, privacyPolicy, termsOfService } from './legal';
+import {
+  awsEngineersClaim,
+  legalLastUpdated,
+  liabilityCapTerm,
+  projectsDeliveredClaim,
+  quoteTurnaroundClaim,
+} from '../config/site';
+import { cookiesPolicy, formatLegalDate, privacyPolicy, termsOfService } from './legal';
 import { legalDocumentSchema } from './legal.schema';
 import { servicePages } from './service-pages';
 import { servicePageSchema } from './service-pages.schema';
@@ -10,22 +17,65 @@ describe('legal pages', () => {
   it('privacy has 8 numbered sections, terms 10, cookies the sections of the spec', () => {
     for (const doc of [privacyPolicy, termsOfService, cookiesPolicy])
       legalDocumentSchema.parse(doc);
-    expect(privacyPolicy.sections).toHaveLength(8);
+    expect(privacyPolicy.sections.map((s) => s.heading)).toEqual([
+      'Information We Collect',
+      'How We Use Your Information',
+      'Sharing of Information',
+      'Data Security',
+      'Your Rights and Choices',
+      'Third-Party Links',
+      'Changes to This Policy',
+      'Contact Us',
+    ]);
     expect(privacyPolicy.numbered).toBe(true);
-    expect(termsOfService.sections).toHaveLength(10);
+    expect(termsOfService.sections.map((s) => s.heading)).toEqual([
+      'Acceptance of Terms',
+      'Use of Services',
+      'Accounts',
+      'Payments and Billing',
+      'Service Availability',
+      'Intellectual Property',
+      'Limitation of Liability',
+      'Termination',
+      'Changes to These Terms',
+      'Contact Us',
+    ]);
     expect(termsOfService.numbered).toBe(true);
     expect(cookiesPolicy.sections.map((s) => s.heading)).toEqual([
       'What Are Cookies',
-      'Types of Cookies We Use',
+      'Types of Cookies',
       'How We Use Cookies',
       'Managing Cookies',
       'Third-Party Cookies',
       'Updates to This Policy',
       'Contact Us',
     ]);
-    const types = cookiesPolicy.sections[1]!.items!.join(' ');
-    for (const type of ['Essential', 'Analytics', 'Preference', 'Marketing'])
-      expect(types).toContain(type);
+    const types = cookiesPolicy.sections[1]!.items!;
+    expect(types.map((item) => item.split(':')[0])).toEqual([
+      'Essential cookies',
+      'Analytics cookies',
+      'Preference cookies',
+      'Marketing cookies',
+    ]);
+    // Each type says whether this site uses it (it uses none).
+    for (const item of types) expect(item).toContain('This website sets none');
+  });
+
+  it('date the pages from the one configured entry', () => {
+    expect(legalLastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const doc of [privacyPolicy, termsOfService, cookiesPolicy])
+      expect(doc.lastUpdated).toBe(formatLegalDate(legalLastUpdated));
+  });
+});
+
+describe('claims the specification does not make', () => {
+  it('come from the configured settings, which the launch check reports', () => {
+    expect(aboutContent.stats.map((stat) => stat.value)).toContain(projectsDeliveredClaim.text);
+    expect(servicePages.awsServices.lead).toContain(awsEngineersClaim.text);
+    const closing = servicePages.customDevelopment.sections.at(-1)!;
+    expect(closing.kind === 'actions' && closing.text).toContain(quoteTurnaroundClaim.text);
+    const liability = termsOfService.sections.find((s) => s.heading === 'Limitation of Liability');
+    expect(liability?.paragraphs.join(' ')).toContain(liabilityCapTerm.text);
   });
 });
 

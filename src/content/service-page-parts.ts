@@ -1,4 +1,5 @@
 /** What the service pages share: their common actions and closing call to action. */
+import { quoteTurnaroundClaim } from '../config/site';
 import type { Action, ServicePageContent } from './service-pages.schema';
 
 export type ServicePageSection = ServicePageContent['sections'][number];
@@ -20,6 +21,6 @@ export const viewPortfolio: Action = {
 export const startProject = (subject: string): ServicePageSection => ({
   kind: 'actions',
   heading: `Ready to Start Your ${subject} Project?`,
-  text: 'Tell us what you need and get a free consultation and a clear, fixed quote, usually within one working day.',
+  text: `Tell us what you need and get a free consultation and ${quoteTurnaroundClaim.text}.`,
   actions: [contactUs, { ...talkOnWhatsApp, label: "Let's Talk on WhatsApp" }],
 });

@@ -121,7 +121,7 @@ export const services = [
     icon: 'globe-lock',
     title: 'Domain Registration',
     description:
-      'Register .com, .pk and dozens of other extensions for 1 to 10 years, with DNS management included.',
+      'Register .com, .pk and many other extensions for 1 to 10 years, with DNS management included.',
     href: billingLinks.domainRegister(),
     external: true,
   },

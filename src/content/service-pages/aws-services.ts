@@ -1,10 +1,11 @@
+import { awsEngineersClaim } from '../../config/site';
 import { talkOnWhatsApp } from '../service-page-parts';
 import type { ServicePageContent } from '../service-pages.schema';
 
 /** The aws-services service page (one module per page, so each page loads only its own content). */
 export const awsServices = {
   title: 'AWS Services',
-  lead: 'Secure, scalable and cost-effective cloud infrastructure on Amazon Web Services, designed, migrated and managed by certified engineers.',
+  lead: `Secure, scalable and cost-effective cloud infrastructure on Amazon Web Services, designed, migrated and managed by ${awsEngineersClaim.text}.`,
   heroActions: [talkOnWhatsApp],
   sections: [
     {

@@ -17,8 +17,8 @@ export const cpanelHosting = {
       cards: [
         {
           icon: 'zap',
-          title: 'Fast SSD Servers',
-          description: 'SSD storage and tuned servers that load your website quickly.',
+          title: 'Fast Servers',
+          description: 'Tuned servers that load your website quickly.',
         },
         {
           icon: 'lock',

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENCY_STORAGE_KEY, currency, formatPrice } from './currency';
+import { currency, formatPrice } from './currency';
+import { CURRENCY_STORAGE_KEY } from './currency-storage';
 import { HeroPackageOffer } from './hero-package-offer';
 import { HostingPlansSection } from './hosting-plans-section';
 

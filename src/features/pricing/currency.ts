@@ -1,13 +1,12 @@
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { CURRENCY_STORAGE_KEY } from './currency-storage';
 
 export const currencies = ['PKR', 'USD'] as const;
 export type Currency = (typeof currencies)[number];
 
 export const DEFAULT_CURRENCY: Currency = 'PKR';
-/** localStorage key of the visitor's choice. */
-export const CURRENCY_STORAGE_KEY = 'currency';
 
 /**
  * The one currency of every price on the site. It starts at PKR on the server and in the first

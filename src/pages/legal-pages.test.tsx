@@ -1,0 +1,86 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LegalPage } from '../components/legal-page';
+import { legalLastUpdated } from '../config/site';
+import { formatLegalDate, lookupHostTexts } from '../content/legal';
+import type { LegalDocument } from '../content/legal';
+import { CONTACT_RETENTION_DAYS_DEFAULT } from '../features/contact/contact-protocol';
+import { SUGGESTION_COUNT } from '../features/domain-check/domain-rules';
+import { lookupOrigins } from '../features/domain-check/lookup-sources';
+import { CookiesPolicyPage } from './cookies-policy-page';
+import { browserStorage, outboxRetentionDays } from './legal/browser-storage';
+import { lookupHostFacts } from './legal/lookup-hosts';
+import { PrivacyPolicyPage } from './privacy-policy-page';
+import { TermsOfServicePage } from './terms-of-service-page';
+
+/** The page's visible text, tags dropped and entities decoded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+const privacy = textOf(renderToString(<PrivacyPolicyPage />));
+const terms = textOf(renderToString(<TermsOfServicePage />));
+const cookies = textOf(renderToString(<CookiesPolicyPage />));
+
+describe('legal pages', () => {
+  it('fill every placeholder and show the configured date', () => {
+    const updated = `Last updated: ${formatLegalDate(legalLastUpdated)}`;
+    for (const page of [privacy, terms, cookies]) {
+      expect(page).not.toMatch(/\{\w+\}/);
+      expect(page).toContain(updated);
+    }
+    expect(formatLegalDate('2026-11-23')).toBe('November 23, 2026');
+    expect(() => formatLegalDate('23/11/2026')).toThrow(/ISO date/);
+  });
+
+  it('privacy policy: storage names, lookup hosts, recipients and retention from the code', () => {
+    for (const entry of browserStorage) expect(privacy).toContain(entry.name);
+    for (const origin of lookupOrigins) expect(privacy).toContain(new URL(origin).host);
+    expect(privacy).toContain(
+      `deletes each record once it is ${CONTACT_RETENTION_DAYS_DEFAULT} days old`,
+    );
+    expect(privacy).toContain(`up to ${SUGGESTION_COUNT} other suffixes`);
+    expect(privacy).toContain(`All ${lookupOrigins.length} hosts the domain checker may contact`);
+    expect(privacy).toContain('Netlify Blobs');
+    expect(privacy).toContain('Our mail provider');
+    expect(privacy).toContain('HMAC-SHA-256');
+    expect(privacy).not.toMatch(/pages visited/i);
+    // The sentence about the other registries only when the checker's table has some.
+    expect(privacy.includes(lookupHostTexts.others)).toBe(
+      lookupHostFacts().otherRegistries.length > 0,
+    );
+  });
+
+  it('cookies policy: no cookie, analytics or banner claimed; what is stored instead', () => {
+    for (const entry of browserStorage) expect(cookies).toContain(entry.name);
+    expect(cookies).toContain('shows no consent banner');
+    expect(cookies).not.toMatch(/\bwe use (four|analytics|marketing|cookies to)\b/i);
+    expect(cookies).not.toMatch(/our consent banner/i);
+    for (const type of ['Essential', 'Analytics', 'Preference', 'Marketing'])
+      expect(cookies).toMatch(new RegExp(`${type} cookies: [^:]*This website sets none`));
+  });
+
+  it('terms: the outbox keeps an offline message as long as the service worker does', () => {
+    expect(terms).toContain(`cannot be sent within ${outboxRetentionDays} days`);
+  });
+
+  it('refuse to render a placeholder or a generated block they were not given', () => {
+    const document: LegalDocument = {
+      title: 'T',
+      lastUpdated: 'today',
+      intro: 'Kept {days} days.',
+      numbered: false,
+      sections: [{ heading: 'H', paragraphs: ['p'], insert: 'contactRecord' }],
+    };
+    expect(() => renderToString(<LegalPage document={document} />)).toThrow(
+      'T: no value for the placeholder {days}.',
+    );
+    expect(() => renderToString(<LegalPage document={document} facts={{ days: '3' }} />)).toThrow(
+      'T: no generated block "contactRecord".',
+    );
+  });
+});
