@@ -1,19 +1,18 @@
-import { BrowserStorageList } from '../components/browser-storage-list';
+import { deferred } from '../components/deferred';
 import { LegalPage } from '../components/legal-page';
-import { browserStorageLabels, cookiesPolicy } from '../content/legal';
-import { browserStorage } from './legal/browser-storage';
+import { cookiesPolicy } from '../content/legal';
 import { legalFacts } from './legal/legal-facts';
+
+const BrowserStorageInsert = deferred(() =>
+  import('./legal/browser-storage-insert').then((m) => m.BrowserStorageInsert),
+);
 
 export function CookiesPolicyPage() {
   return (
     <LegalPage
       document={cookiesPolicy}
       facts={legalFacts}
-      inserts={{
-        browserStorage: (
-          <BrowserStorageList entries={browserStorage} labels={browserStorageLabels} />
-        ),
-      }}
+      inserts={{ browserStorage: <BrowserStorageInsert /> }}
     />
   );
 }
