@@ -8,7 +8,10 @@ import {
   projectsDeliveredClaim,
   quoteTurnaroundClaim,
 } from '../config/site';
-import { cookiesPolicy, formatLegalDate, privacyPolicy, termsOfService } from './legal';
+import { formatLegalDate } from './legal';
+import { cookiesPolicy } from './cookies-policy';
+import { privacyPolicy } from './privacy-policy';
+import { termsOfService } from './terms-of-service';
 import { legalDocumentSchema } from './legal.schema';
 import { servicePages } from './service-pages';
 import { servicePageSchema } from './service-pages.schema';

@@ -1,6 +1,6 @@
 import { deferred } from '../components/deferred';
 import { LegalPage } from '../components/legal-page';
-import { cookiesPolicy } from '../content/legal';
+import { cookiesPolicy } from '../content/cookies-policy';
 import { legalFacts } from './legal/legal-facts';
 
 const BrowserStorageInsert = deferred(() =>

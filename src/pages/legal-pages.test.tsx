@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { LegalPage } from '../components/legal-page';
 import { legalLastUpdated } from '../config/site';
@@ -22,9 +24,15 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
-const privacy = textOf(renderToString(<PrivacyPolicyPage />));
-const terms = textOf(renderToString(<TermsOfServicePage />));
-const cookies = textOf(renderToString(<CookiesPolicyPage />));
+/** The page as the prerenderer writes it: its blocks loaded when idle included. */
+async function served(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return textOf(await new Response(prelude).text());
+}
+
+const privacy = await served(<PrivacyPolicyPage />);
+const terms = await served(<TermsOfServicePage />);
+const cookies = await served(<CookiesPolicyPage />);
 
 describe('legal pages', () => {
   it('fill every placeholder and show the configured date', () => {

@@ -1,7 +1,7 @@
 import { deferred } from '../components/deferred';
 import { LegalPage } from '../components/legal-page';
 import { PlainList } from '../components/plain-list';
-import { privacyPolicy } from '../content/legal';
+import { privacyPolicy } from '../content/privacy-policy';
 import { contactRecordItems } from './legal/contact-record';
 import { legalFacts } from './legal/legal-facts';
 

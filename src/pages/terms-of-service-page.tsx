@@ -1,5 +1,5 @@
 import { LegalPage } from '../components/legal-page';
-import { termsOfService } from '../content/legal';
+import { termsOfService } from '../content/terms-of-service';
 import { legalFacts } from './legal/legal-facts';
 
 export function TermsOfServicePage() {

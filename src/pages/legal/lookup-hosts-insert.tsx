@@ -1,6 +1,7 @@
 import { fillPlaceholders } from '../../components/legal-page';
 import { LookupHostsList } from '../../components/lookup-hosts-list';
-import { lookupHostTexts, privacyPolicy } from '../../content/legal';
+import { lookupHostTexts } from '../../content/legal';
+import { privacyPolicy } from '../../content/privacy-policy';
 import { lookupHostFacts } from './lookup-hosts';
 
 /**
