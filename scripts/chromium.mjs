@@ -1,4 +1,4 @@
-// The one place that says how to run Chromium on these machines (TOOLCHAIN.md): the browser
+// The one place that says how to run Chromium on these machines: the browser
 // tests (e2e/chromium.ts), the Lighthouse audit and the screenshots use it.
 import { existsSync } from 'node:fs';
 

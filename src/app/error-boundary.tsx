@@ -5,7 +5,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches rendering errors and shows the generic fallback screen of SPEC.md section 8. */
+/** Catches rendering errors and shows the generic fallback screen of the specification. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -40,7 +40,7 @@ const specPaths = [
 ];
 
 describe('route table', () => {
-  it('holds exactly the routes of SPEC.md section 2', () => {
+  it('holds exactly the routes of the specification', () => {
     expect(routes.map((route) => route.path).sort()).toEqual([...specPaths].sort());
   });
 

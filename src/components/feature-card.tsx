@@ -1,7 +1,7 @@
 import type { FeatureCard as FeatureCardData } from '../content/schema-helpers';
 import { Icon } from './icon';
 
-/** Icon, title and description (SPEC.md 3 "Feature card"). */
+/** Icon, title and description (the specification). */
 export function FeatureCard({ card }: { card: FeatureCardData }) {
   return (
     <article className="feature-card card h-100">

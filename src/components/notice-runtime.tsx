@@ -4,7 +4,7 @@ import './notices.scss';
 
 export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
 
-/** A notice: a short title and an optional description (SPEC.md section 8). */
+/** A notice: a short title and an optional description (the specification). */
 function Notice({ title, description }: { title: string; description?: string | undefined }) {
   return (
     <div className="notice">
@@ -23,7 +23,7 @@ export function showNotice(
   toast[kind](<Notice title={title} description={description} />, {
     // Errors interrupt politely but firmly; the rest are status messages.
     role: kind === 'error' ? 'alert' : 'status',
-    // SPEC.md section 8's "destructive style": errors are red cards with white text.
+    // The specification's "destructive style": errors are red cards with white text.
     ...(kind === 'error' ? { theme: 'colored' } : {}),
     ...options,
   });

@@ -10,7 +10,7 @@ const reassurances: { icon: IconName; text: string }[] = [
   { icon: 'clock', text: '24/7 Available' },
 ];
 
-/** The shared WhatsApp banner (SPEC.md 2, "Service pages"). */
+/** The shared WhatsApp banner (the specification). */
 export function WhatsAppBanner() {
   return (
     <section className="whatsapp-banner" aria-labelledby="whatsapp-banner-title">

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 8, word for word: the notices of a contact message, for one sent at once and
+ * The specification, word for word: the notices of a contact message, for one sent at once and
  * for one the outbox sent later. Defined here, once.
  */
 export const contactNotices = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FETCH_RETRIES, retryDelayMs } from './retry';
 
-describe('retry rule (SPEC.md section 7)', () => {
+describe('retry rule (the specification)', () => {
   it('retries 3 times, 1 s doubling', () => {
     expect(FETCH_RETRIES).toBe(3);
     expect([0, 1, 2].map(retryDelayMs)).toEqual([1000, 2000, 4000]);

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 7: "Failed data-fetching queries retry up to 3 times with exponential delay
+ * The specification: "Failed data-fetching queries retry up to 3 times with exponential delay
  * (1 s doubling, max 30 s)". Used by the domain checker and the contact outbox's replay.
  */
 export const FETCH_RETRIES = 3;

@@ -1,4 +1,4 @@
-/** Interaction thresholds and limits from SPEC.md section 9, each defined once. */
+/** Interaction thresholds and limits from the specification, each defined once. */
 
 /** The header turns solid past this scroll offset (px). */
 export const HEADER_SOLID_SCROLL_PX = 50;

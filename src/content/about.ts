@@ -2,7 +2,7 @@ import { projectsDeliveredClaim } from '../config/site';
 import type { FeatureCard } from './schema-helpers';
 import type { AboutContent } from './about.schema';
 
-/** Years of experience the about page claims (SPEC.md 1). */
+/** Years of experience the about page claims (the specification). */
 export const YEARS_OF_EXPERIENCE = 18;
 
 const values: FeatureCard[] = [

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { text } from './schema-helpers';
 
-/** Career role (SPEC.md 3). */
+/** Career role (the specification). */
 export const careerRoleSchema = z.object({
   title: text(),
   type: z.literal('Full time'),

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { text } from './schema-helpers';
 
-/** FAQ item (SPEC.md 3). Answers agree with SPEC.md 9. */
+/** FAQ item (the specification). Answers agree with the specification. */
 export const faqItemSchema = z.object({
   question: text(),
   answer: text(),

@@ -1,7 +1,7 @@
 import { billingLinks } from '../config/site';
 import type { HeroPackage } from './hero-package.schema';
 
-/** The landing hero's all-in-one website package (SPEC.md 1 and 9). */
+/** The landing hero's all-in-one website package (the specification). */
 export const heroPackage: HeroPackage = {
   eyebrow: 'All-in-One Website Package',
   title: 'Your Complete Business Website, Everything Included',

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { text } from './schema-helpers';
 
-/** Hosting plan (SPEC.md 3). Prices are per `period`. */
+/** Hosting plan (the specification). Prices are per `period`. */
 export const hostingPlanSchema = z.object({
   id: z.enum(['starter', 'business', 'professional']),
   name: text(),

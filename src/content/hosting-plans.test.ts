@@ -7,7 +7,7 @@ import { hostingPlans, sharedPlanFeatures } from './hosting-plans';
 import { hostingPlanSchema } from './hosting-plans.schema';
 
 describe('hosting plans', () => {
-  it('are the three plans of SPEC.md 3 with their prices, order links and flags', () => {
+  it('are the three plans of the specification with their prices, order links and flags', () => {
     z.array(hostingPlanSchema).parse(hostingPlans);
     expect(
       hostingPlans.map((plan) => [plan.name, plan.pricePKR, plan.priceUSD, plan.popular]),

@@ -1,7 +1,7 @@
 import { billingLinks } from '../config/site';
 import type { HostingPlan } from './hosting-plans.schema';
 
-/** What every plan includes (SPEC.md 3). */
+/** What every plan includes (the specification). */
 export const sharedPlanFeatures = [
   '24/7/365 support',
   'Advanced cPanel tools',

@@ -27,7 +27,7 @@ export const primaryNav = {
   ],
 } satisfies { before: MenuItem[]; servicesLabel: string; after: MenuItem[] };
 
-/** The services mega-menu (SPEC.md 2, "Mega-menu"). */
+/** The services mega-menu (the specification). */
 export const megaMenu: MenuColumn[] = [
   {
     title: 'Development',

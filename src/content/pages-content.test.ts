@@ -99,7 +99,7 @@ describe('service pages', () => {
   const cards = (page: (typeof servicePages)[keyof typeof servicePages]) =>
     page.sections.flatMap((s) => (s.kind === 'cards' ? s.cards : []));
 
-  it('match SPEC.md for Amazon, AWS, Chrome extensions, digital marketing and cPanel', () => {
+  it('match the specification for Amazon, AWS, Chrome extensions, digital marketing and cPanel', () => {
     expect(cards(servicePages.amazonMarketing).map((c) => c.title)).toEqual([
       'Listing Optimization',
       'PPC Advertising',

@@ -17,7 +17,7 @@ describe('testimonials', () => {
 });
 
 describe('FAQs', () => {
-  it('has 15 valid items whose answers agree with SPEC.md 9', () => {
+  it('has 15 valid items whose answers agree with the specification', () => {
     z.array(faqItemSchema).parse(faqs);
     expect(faqs).toHaveLength(15);
     const all = faqs.map((faq) => faq.answer).join('\n');

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { text } from './schema-helpers';
 import { portfolioCategoryIds } from './portfolio';
 
-/** Portfolio project (SPEC.md 3). Sample projects with placeholder addresses: replace them. */
+/** Portfolio project (the specification). Sample projects with placeholder addresses: replace them. */
 export const portfolioProjectSchema = z.object({
   name: text(),
   url: z.url({ protocol: /^https$/ }),

@@ -4,7 +4,7 @@ import { portfolioCategories, portfolioProjects } from './portfolio';
 import { portfolioProjectSchema } from './portfolio.schema';
 
 describe('portfolio', () => {
-  it('has 48 valid projects in the counts of SPEC.md 3', () => {
+  it('has 48 valid projects in the counts of the specification', () => {
     z.array(portfolioProjectSchema).parse(portfolioProjects);
     expect(portfolioProjects).toHaveLength(48);
     const counts = Object.fromEntries(

@@ -16,7 +16,7 @@ export const portfolioCategoryIds = portfolioCategories.map((category) => catego
   ...PortfolioCategoryId[],
 ];
 
-/** The home page's portfolio teaser shows at most this many projects (SPEC.md 9). */
+/** The home page's portfolio teaser shows at most this many projects (the specification). */
 export const HOME_PORTFOLIO_LIMIT = 9;
 
 const categoryName = (id: PortfolioCategoryId): string =>

@@ -10,7 +10,7 @@ export const href = () =>
 
 export const iconName = () => z.enum(iconNames);
 
-/** Feature card (SPEC.md 3): icon, title, description. */
+/** Feature card (the specification): icon, title, description. */
 export const featureCardSchema = z.object({
   icon: iconName(),
   title: text(),

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { href, iconName, text } from './schema-helpers';
 
-/** Service card (SPEC.md 3): icon, title, description, link. */
+/** Service card (the specification): icon, title, description, link. */
 export const serviceCardSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   icon: iconName(),

@@ -1,7 +1,7 @@
 import { billingLinks } from '../config/site';
 import type { ServiceCard, ServiceTab } from './services.schema';
 
-/** Every service the agency offers (SPEC.md 1), in the order of the spec. */
+/** Every service the agency offers (the specification), in the order of the spec. */
 export const services = [
   {
     id: 'custom-development',
@@ -132,7 +132,7 @@ export type ServiceId = (typeof services)[number]['id'];
 const pick = (...ids: ServiceId[]): ServiceCard[] =>
   ids.map((id) => services.find((service) => service.id === id)!);
 
-/** The home page's services tabs (SPEC.md 2): Development is the default. */
+/** The home page's services tabs (the specification): Development is the default. */
 export const serviceTabs: ServiceTab[] = [
   {
     id: 'development',

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { text } from './schema-helpers';
 
-/** Testimonial (SPEC.md 3). Sample texts: replace them with real client reviews. */
+/** Testimonial (the specification). Sample texts: replace them with real client reviews. */
 export const testimonialSchema = z.object({
   name: text(),
   location: text(),

@@ -1,6 +1,6 @@
 import type { Testimonial } from './testimonials.schema';
 
-/** How many testimonials the home page shows (SPEC.md 9). */
+/** How many testimonials the home page shows (the specification). */
 export const HOME_TESTIMONIALS_COUNT = 6;
 
 const t = (name: string, location: string, review: string): Testimonial => ({

@@ -46,7 +46,7 @@ function restoreDraft(show: (draft: ContactDraft) => void): void {
 }
 
 /**
- * The contact form (SPEC.md sections 2, 4, 5, 7, 8): validated with the shared schema, sent
+ * The contact form (the specification): validated with the shared schema, sent
  * once per submission id, its draft kept until it is sent.
  */
 export function ContactForm() {

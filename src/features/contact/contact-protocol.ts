@@ -163,7 +163,7 @@ export function contactRequestBodyOf(value: unknown): ContactRequestBody | null 
 }
 
 /**
- * The error of an answer's JSON body, as SPEC.md section 8 reads it: its message; the words for
+ * The error of an answer's JSON body, as the specification reads it: its message; the words for
  * an error without one (an empty object, a bare string); null when the body carries no error.
  */
 export function errorOf(

@@ -7,12 +7,12 @@ import * as z from 'zod/mini';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_ID_FIELD, contactFieldNames } from './contact-protocol';
 import type { ContactFieldName } from './contact-protocol';
 
-/** Form limits of SPEC.md section 9 (characters, after trimming). */
+/** Form limits of the specification (characters, after trimming). */
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_EMAIL_MAX_LENGTH = 255;
 export const CONTACT_MESSAGE_MAX_LENGTH = 1000;
 
-/** Field messages of SPEC.md section 5, word for word, plus the control-character guards. */
+/** Field messages of the specification, word for word, plus the control-character guards. */
 export const contactMessages = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be less than 100 characters',

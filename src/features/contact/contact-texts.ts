@@ -8,7 +8,7 @@ import type { ContactDelivery, ContactUnsentReason } from './contact-protocol';
 import { OUTBOX_MAX_AGE_DAYS } from './outbox-protocol';
 import type { OutboxReason } from './outbox-protocol';
 
-/** Texts of the contact form: SPEC.md sections 2, 4 and 8, word for word. */
+/** Texts of the contact form: the specification, word for word. */
 export const contactTexts = {
   nameLabel: 'Name',
   emailLabel: 'Email',

@@ -43,7 +43,7 @@ describe('readContactAnswer', () => {
 });
 
 describe('message bodies', () => {
-  it("reads the server's error message as the contact form does (SPEC.md section 8)", () => {
+  it("reads the server's error message as the contact form does (the specification)", () => {
     expect(errorOf({ error: { message: 'Invalid email address' } })?.message).toBe(
       'Invalid email address',
     );

@@ -157,7 +157,7 @@ export function createContactOutbox(deps: OutboxDependencies) {
   /**
    * The `online` event and the sync event can come a moment before requests get through again,
    * and a failed sync is retried by the browser only minutes later: try a few more times soon,
-   * 1 s doubling (SPEC.md's retry rule), while the browser believes it is online.
+   * 1 s doubling (the specification's retry rule), while the browser believes it is online.
    */
   async function replayWithRetries(): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {

@@ -30,7 +30,7 @@ function announcement(view: CheckView): string {
 }
 
 /**
- * The domain availability checker of the home hero (SPEC.md sections 4, 5, 7, 8). The form is
+ * The domain availability checker of the home hero (the specification). The form is
  * prerendered; the lookup logic loads when the visitor reaches for it.
  */
 export function DomainChecker() {

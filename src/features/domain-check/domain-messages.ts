@@ -1,4 +1,4 @@
-/** Every text the domain checker shows (SPEC.md sections 4 and 8 word for word). */
+/** Every text the domain checker shows (the specification word for word). */
 import type { DomainInputError } from './normalize-domain';
 
 export const CHECK_BUTTON_LABEL = 'Check';

@@ -1,9 +1,9 @@
-/** Domain checker constants from SPEC.md sections 5, 7 and 9, each defined once. */
+/** Domain checker constants from the specification, each defined once. */
 
 /** Suffix appended to a single label typed without a dot. */
 export const DEFAULT_SUFFIX = 'com';
 
-/** Two-part Pakistani suffixes treated as one suffix (SPEC.md section 5). */
+/** Two-part Pakistani suffixes treated as one suffix (the specification). */
 export const PK_SECOND_LEVEL_SUFFIXES = [
   'com.pk',
   'net.pk',
@@ -17,7 +17,7 @@ export const PK_SECOND_LEVEL_SUFFIXES = [
   'ac.pk',
 ] as const;
 
-/** The suffixes suggestions are drawn from, in the order of SPEC.md section 7. */
+/** The suffixes suggestions are drawn from, in the order of the specification. */
 export const SUGGESTION_SUFFIXES = [
   'com',
   'net',
@@ -40,7 +40,7 @@ export const SUGGESTION_COUNT = 8;
 /** Timeout of each lookup call (ms). */
 export const LOOKUP_TIMEOUT_MS = 8000;
 
-/** How long a lookup answer is reused (ms): the 5-minute query cache of SPEC.md section 9. */
+/** How long a lookup answer is reused (ms): the 5-minute query cache of the specification. */
 export const LOOKUP_CACHE_TTL_MS = 5 * 60 * 1000;
 
 /** DNS limits (RFC 1035): a label of at most 63 octets, a name of at most 253. */

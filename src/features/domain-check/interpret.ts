@@ -1,4 +1,4 @@
-/** How answers become verdicts (SPEC.md section 7); pure, so every branch is tested. */
+/** How answers become verdicts (the specification); pure, so every branch is tested. */
 
 export type Verdict = 'available' | 'taken';
 
@@ -9,7 +9,7 @@ const isSuccess = (status: number) => status >= 200 && status < 300;
 
 /**
  * RDAP status: for non-.pk names 404 is available, 2xx taken and anything else (429, 5xx, a
- * redirect not followed…) not available, as SPEC.md says: only timeouts and network errors move on
+ * redirect not followed…) not available, as the specification says: only timeouts and network errors move on
  * to the next source. For .pk names 2xx is taken and anything else leaves it to DNS.
  */
 export function interpretRdapStatus(status: number, pk: boolean): Reading {

@@ -76,7 +76,7 @@ describe('lookupDomain: sources and fallbacks', () => {
   it.each([503, 429, 500, 403])(
     'takes an HTTP %i as the answer: not available, without asking the next source',
     async (status) => {
-      // Only timeouts and network errors fall through (SPEC.md section 7): a 404 further down
+      // Only timeouts and network errors fall through (the specification): a 404 further down
       // the chain must not turn a registry's error into "available".
       const { fetch, calls } = stubFetch({ [VERISIGN]: status, [RDAP_ORG]: 404, [ARIN]: 404 });
       expect(await lookupDomain('brand.com', { fetch })).toBe('taken');

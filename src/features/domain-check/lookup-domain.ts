@@ -66,7 +66,7 @@ async function readDnsJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Checks one domain (SPEC.md section 7): the suffix's own RDAP server, then the generic
+ * Checks one domain (the specification): the suffix's own RDAP server, then the generic
  * redirectors, then for .pk names DNS over HTTPS. Only timeouts and network errors fall through to
  * the next source: the first status that answers decides. A .pk name whose RDAP answer was not 2xx
  * and whose DNS lookup failed counts as not available.

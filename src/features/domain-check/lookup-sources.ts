@@ -1,5 +1,5 @@
 /**
- * Where the checker asks (SPEC.md section 7): the suffix's own RDAP server, then two generic
+ * Where the checker asks (the specification): the suffix's own RDAP server, then two generic
  * redirectors, and for .pk names DNS over HTTPS. The servers come from a dated snapshot of IANA's
  * RDAP bootstrap registry for domain names (rdap-bootstrap.json, refreshed by
  * `npm run rdap:update`); this module is part of the lazily loaded lookup chunk, so the table

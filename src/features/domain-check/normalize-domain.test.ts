@@ -13,7 +13,7 @@ const rejection = (input: string) => {
   return result.ok ? `accepted as ${result.domain}` : result.error;
 };
 
-describe('normalizeDomain: SPEC.md section 5', () => {
+describe('normalizeDomain: the specification', () => {
   it.each([
     ['example.com', 'example.com'],
     ['  Example.COM  ', 'example.com'],

@@ -39,7 +39,7 @@ function toAscii(host: string): string | undefined {
 }
 
 /**
- * Turns what a visitor typed into the domain to check (SPEC.md section 5): trimmed, lowercased,
+ * Turns what a visitor typed into the domain to check (the specification): trimmed, lowercased,
  * without protocol, `www.`, path, query, fragment, port or trailing dot; a single label gets .com;
  * two-part .pk suffixes are kept whole; extra inner labels are joined with hyphens. Never throws.
  */

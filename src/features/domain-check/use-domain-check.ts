@@ -19,7 +19,7 @@ export type CheckView =
   | { phase: 'invalid'; error: Exclude<DomainInputError, 'empty'> }
   /**
    * Only when the connection is gone: the browser says so, or our own site does not answer
-   * either. `attempt`: how many automatic retries have already been made (SPEC.md section 7).
+   * either. `attempt`: how many automatic retries have already been made (the specification).
    */
   | { phase: 'offline'; domain: string; attempt: number }
   /** Online, but the name could not be checked: the visitor is sent to the billing site. */
@@ -54,7 +54,7 @@ function announceVerdict(verdict: Verdict) {
   else notify.warning(notice.title, notice.description);
 }
 
-/** State and actions of the domain checker (SPEC.md section 4: idle, checking, result). */
+/** State and actions of the domain checker (the specification: idle, checking, result). */
 export function useDomainCheck() {
   const [view, setView] = useState<CheckView>({ phase: 'idle' });
   const [loading, setLoading] = useState(false);
@@ -85,7 +85,7 @@ export function useDomainCheck() {
     /**
      * No answer from anywhere. Offline (the browser says so, or our own site is unreachable
      * too): the connection message, and a new check once the connection returns. Online: the
-     * lookup services are down or blocked, so the check is retried (SPEC.md section 7) and then
+     * lookup services are down or blocked, so the check is retried (the specification) and then
      * the failure notice is shown, never the connection message.
      */
     const unreachable = async (domain: string, ownSiteFailed: boolean) => {

@@ -43,7 +43,7 @@ export function useCurrency(): Currency {
 }
 
 export interface PriceFormat {
-  /** "Rs. 25,000" (hero) rather than "Rs.625" (plans), as SPEC.md writes them. */
+  /** "Rs. 25,000" (hero) rather than "Rs.625" (plans), as the specification writes them. */
   spaced?: boolean;
   /** Decimals of USD prices: plans show "$3.0", the hero "$100". */
   usdDecimals?: number;
