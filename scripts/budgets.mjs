@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { compressible } from './static-server.mjs';
 
 /** Budgets in bytes (gzip): initial JavaScript <= 85 KB and CSS <= 20 KB on every route. */
 export const defaultBudget = { js: 85 * 1024, css: 20 * 1024 };
@@ -68,18 +69,6 @@ export function scriptsBeforeFirstPaint(html) {
 }
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-/** Files the browser receives compressed (as the static server and Netlify's CDN send them). */
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.svg',
-  '.xml',
-  '.txt',
-]);
 
 /**
  * The service worker's first-visit cost: the files its precache manifest (injected into

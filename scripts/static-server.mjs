@@ -19,7 +19,8 @@ const types = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
 };
-const compressible = new Set([
+/** Files sent compressed, as Netlify's CDN sends them (budgets count these gzipped too). */
+export const compressible = new Set([
   '.html',
   '.js',
   '.css',
