@@ -27,7 +27,8 @@ const MONTHS = [
 export function formatLegalDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new Error(`Not an ISO date (year-month-day, e.g. 2026-11-23): "${isoDate}"`);
+  if (!match || !month)
+    throw new Error(`Not an ISO date (year-month-day, e.g. 2026-11-23): "${isoDate}"`);
   return `${month} ${Number(match[3])}, ${match[1]}`;
 }
 
