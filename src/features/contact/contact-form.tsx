@@ -14,14 +14,13 @@ import {
 } from './contact-draft';
 import type { ContactDraft, ContactValues, SubmissionId } from './contact-draft';
 import { ContactField } from './contact-field';
-import { CONTACT_HONEYPOT_FIELD } from './contact-protocol';
 import {
   CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_HONEYPOT_FIELD,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   contactFieldNames,
-  validateContactFields,
-} from './contact-schema';
+} from './contact-protocol';
 import type { ContactFieldErrors, ContactFieldName } from './contact-schema';
 import { contactTexts, deliveredNotice, queuedNotice } from './contact-texts';
 import { newSubmissionId } from './new-submission-id';
@@ -45,6 +44,21 @@ function restoreDraft(show: (draft: ContactDraft) => void): void {
   if (waited) notify.info(contactTexts.returnedTitle, contactTexts.returned);
 }
 
+type Validate = typeof import('./contact-schema').validateContactFields;
+let validator: Promise<Validate> | undefined;
+/**
+ * The shared schema (zod) loads on first use, a focus in the form or a submit, not with the
+ * page: it is the largest part of the form's code and no one needs it to read the page.
+ */
+function loadValidator(): Promise<Validate> {
+  validator ??= import('./contact-schema').then((schema) => schema.validateContactFields);
+  // A failed load (offline before the service worker has the chunk) may be tried again.
+  validator.catch(() => {
+    validator = undefined;
+  });
+  return validator;
+}
+
 /**
  * The contact form (the specification): validated with the shared schema, sent
  * once per submission id, its draft kept until it is sent.
@@ -60,6 +74,8 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A ref, not state: a second click or Enter in the same tick must see it at once.
   const inFlight = useRef(false);
+  // Set once the schema has loaded (it has, by the time live validation is on).
+  const validate = useRef<Validate | null>(null);
   // The same text keeps its id across retries, reloads and returns from the outbox, so the
   // server can tell a repeat. Stored with the draft.
   const attempt = useRef<SubmissionId | null>(null);
@@ -92,8 +108,8 @@ export function ContactForm() {
     setValues(next);
     saveDraft(next, attempt.current);
     if (outcome?.kind !== 'failed') setOutcome(null);
-    if (validateLive) {
-      const result = validateContactFields(next);
+    if (validateLive && validate.current) {
+      const result = validate.current(next);
       setErrors(result.ok ? {} : result.errors);
     }
   };
@@ -120,15 +136,24 @@ export function ContactForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const result = validateContactFields(values);
+    inFlight.current = true;
+    try {
+      validate.current = await loadValidator();
+    } catch {
+      inFlight.current = false;
+      notify.error(contactTexts.errorTitle, contactTexts.failureFallback);
+      setOutcome({ kind: 'failed', text: contactTexts.failureFallback });
+      return;
+    }
+    const result = validate.current(values);
     if (!result.ok) {
+      inFlight.current = false;
       setValidateLive(true);
       setErrors(result.errors);
       setOutcome(null);
       focusFirstInvalid(result.errors);
       return;
     }
-    inFlight.current = true;
     setSubmitting(true);
     setErrors({});
     setOutcome(null);
@@ -172,7 +197,13 @@ export function ContactForm() {
           : '';
 
   return (
-    <form className="contact-form" noValidate onSubmit={submit} aria-label="Contact form">
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadValidator().catch(() => undefined)}
+      aria-label="Contact form"
+    >
       <ContactField
         name="name"
         label={contactTexts.nameLabel}

@@ -235,3 +235,8 @@ export function readContactAnswer(status: number, body: unknown, id: string): Co
   if (handBack) return { kind: 'hand-back', message, fields: error?.fields ?? {} };
   return { kind: 'retry-later', message };
 }
+
+/** Form limits of the specification (characters, after trimming). */
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_EMAIL_MAX_LENGTH = 255;
+export const CONTACT_MESSAGE_MAX_LENGTH = 1000;

@@ -4,13 +4,17 @@
  * browser bundle.
  */
 import * as z from 'zod/mini';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_ID_FIELD, contactFieldNames } from './contact-protocol';
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_ID_FIELD,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  contactFieldNames,
+} from './contact-protocol';
 import type { ContactFieldName } from './contact-protocol';
 
-/** Form limits of the specification (characters, after trimming). */
-export const CONTACT_NAME_MAX_LENGTH = 100;
-export const CONTACT_EMAIL_MAX_LENGTH = 255;
-export const CONTACT_MESSAGE_MAX_LENGTH = 1000;
+export { CONTACT_EMAIL_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH };
 
 /** Field messages of the specification, word for word, plus the control-character guards. */
 export const contactMessages = {
