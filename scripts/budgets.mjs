@@ -15,14 +15,9 @@ import { compressible } from './static-server.mjs';
 export const defaultBudget = { js: 85 * 1024, css: 20 * 1024 };
 /** The service worker's precache, compressed as transferred on the first visit. */
 export const precacheBudget = 450 * 1024;
-/**
- * Per-route overrides, by path, for a page that needs more than the default. One today: the
- * contact page loads the message schema (zod/mini, about 5 KB) with its form and outbox: 88.6 KB.
- * Loading the schema on the form's first focus or submit would bring it under 85 KB; until
- * then it is held to 90 KB so it cannot grow unnoticed.
- */
+/** Per-route overrides, by path, for a page that needs more than the default: none today. */
 /** @type {Record<string, { js?: number; css?: number }>} */
-export const routeBudgets = { '/contact': { js: 90 * 1024 } };
+export const routeBudgets = {};
 
 /** Files an HTML page loads at once: module scripts, module preloads and stylesheets. */
 export function initialAssets(html) {
