@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { contactTexts } from '../src/features/contact/contact-texts';
-import { failNextMails, readMailbox, startMailbox, stopMailbox } from './mailbox';
+import { failNextMails, mailsFrom, startMailbox, stopMailbox } from './mailbox';
+import { contactForm, unique } from './outbox';
 import { contactNotices } from '../src/config/contact-notices';
 
 // Store, then deliver: when the agency's mail server is down, a visitor's message is received
@@ -14,23 +15,10 @@ const SCHEDULED_FUNCTION = '/.netlify/functions/deliver-contact-messages';
 /** The function's first retry comes 1 minute after the failed attempt. */
 const FIRST_RETRY_MS = 60_000;
 
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 async function openForm(page: Page) {
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  return {
-    name: form.getByLabel('Name', { exact: true }),
-    email: form.getByLabel('Email', { exact: true }),
-    message: form.getByLabel('Message', { exact: true }),
-    submit: form.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
-  };
+  return contactForm(page);
 }
-
-const mailsFrom = async (name: string) =>
-  (await readMailbox()).filter((mail) => mail.subject === `New contact message from ${name}`);
 
 test.afterEach(async () => {
   await startMailbox();

@@ -5,31 +5,16 @@ import { CONTACT_ENDPOINT } from '../src/features/contact/contact-protocol';
 import { contactMessages } from '../src/features/contact/contact-schema';
 import { contactTexts } from '../src/features/contact/contact-texts';
 import { SENT_COPIES_KEY } from '../src/features/contact/sent-copies';
-import { readMailbox } from './mailbox';
+import { mailsFrom } from './mailbox';
+import { contactForm, unique } from './outbox';
 
 // Mail tests read one shared mailbox: run them one after another, each with its own name.
 test.describe.configure({ mode: 'serial' });
 
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 async function openForm(page: Page) {
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  // Enabled once hydrated: before that the prerendered button is disabled.
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  return {
-    form,
-    name: form.getByLabel('Name', { exact: true }),
-    email: form.getByLabel('Email', { exact: true }),
-    message: form.getByLabel('Message', { exact: true }),
-    submit: form.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
-    status: form.getByRole('status'),
-  };
+  return contactForm(page);
 }
-
-const mailsFrom = async (name: string) =>
-  (await readMailbox()).filter((mail) => mail.subject === `New contact message from ${name}`);
 
 test('each validation message appears under its field, focus on the first invalid one', async ({
   page,

@@ -29,3 +29,7 @@ export async function startMailbox(): Promise<void> {
 export async function failNextMails(count: number): Promise<void> {
   await fetch(`${mailboxUrl}/fail?count=${count}`, { method: 'POST' });
 }
+
+/** The mails the contact function sent for a visitor of this name (its subject names them). */
+export const mailsFrom = async (name: string) =>
+  (await readMailbox()).filter((mail) => mail.subject === `New contact message from ${name}`);
