@@ -24,6 +24,14 @@ export interface DeliveryOptions {
   outboxDir?: string;
 }
 
+/** What the contact function and its scheduled run accept from their callers (tests set each). */
+export interface ContactRuntimeOptions {
+  env?: () => Record<string, string | undefined>;
+  now?: () => number;
+  outboxDir?: string;
+  log?: Logger;
+}
+
 export type AttemptOutcome = 'sent' | 'pending' | 'undeliverable';
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -157,4 +165,17 @@ export function createDelivery({ now, log, outboxDir = DEFAULT_OUTBOX_DIR }: Del
   }
 
   return { attempt, claim, deliverStored };
+}
+
+/** The options with their production defaults, and the delivery built on them. */
+export function contactRuntime(options: ContactRuntimeOptions) {
+  const env = options.env ?? (() => process.env);
+  const now = options.now ?? Date.now;
+  const log = options.log ?? console;
+  const delivery = createDelivery({
+    now,
+    log,
+    ...(options.outboxDir ? { outboxDir: options.outboxDir } : {}),
+  });
+  return { env, now, log, delivery };
 }

@@ -20,8 +20,8 @@ import {
   firstFieldErrors,
 } from '../../../src/features/contact/contact-schema';
 import type { ContactRequest } from '../../../src/features/contact/contact-schema';
-import { createDelivery, claimed, isDue } from './delivery';
-import type { Logger } from './delivery';
+import { contactRuntime, claimed, isDue } from './delivery';
+import type { ContactRuntimeOptions } from './delivery';
 import {
   BodyTooLargeError,
   clientIp,
@@ -66,12 +66,7 @@ export const responseMessages = {
     `You have sent too many messages. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
-export interface HandlerOptions {
-  env?: () => Record<string, string | undefined>;
-  now?: () => number;
-  outboxDir?: string;
-  log?: Logger;
-}
+export type HandlerOptions = ContactRuntimeOptions;
 
 type FunctionContext = Partial<Pick<Context, 'ip'>> & {
   deploy?: Partial<Context['deploy']>;
@@ -91,14 +86,7 @@ const success = (id: string, delivery: ContactDelivery, duplicate = false) =>
   } satisfies ContactSuccessBody);
 
 export function createContactHandler(options: HandlerOptions = {}) {
-  const env = options.env ?? (() => process.env);
-  const now = options.now ?? Date.now;
-  const log = options.log ?? console;
-  const delivery = createDelivery({
-    now,
-    log,
-    ...(options.outboxDir ? { outboxDir: options.outboxDir } : {}),
-  });
+  const { env, now, log, delivery } = contactRuntime(options);
 
   type Step =
     | { kind: 'claimed'; record: StoredMessage; repeat: boolean }

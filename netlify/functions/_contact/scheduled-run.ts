@@ -6,8 +6,8 @@
  */
 import { getStore } from '@netlify/blobs';
 import type { Context } from '@netlify/functions';
-import { createDelivery, isDue } from './delivery';
-import type { Logger } from './delivery';
+import { contactRuntime, isDue } from './delivery';
+import type { ContactRuntimeOptions } from './delivery';
 import { withLock } from './lock';
 import {
   listMessageIds,
@@ -26,12 +26,7 @@ export const RUN_CONCURRENCY = 4;
 /** No attempt starts after this much of a run (Netlify stops a scheduled function at 30 s). */
 export const RUN_BUDGET_MS = 18_000;
 
-export interface RunOptions {
-  env?: () => Record<string, string | undefined>;
-  now?: () => number;
-  outboxDir?: string;
-  log?: Logger;
-}
+export type RunOptions = ContactRuntimeOptions;
 
 export interface RunSummary {
   /** Undelivered messages looked at. */
@@ -75,14 +70,7 @@ export async function purgeOlderThan(store: Store, days: number, now: number): P
 }
 
 export function createDeliveryRun(options: RunOptions = {}) {
-  const env = options.env ?? (() => process.env);
-  const now = options.now ?? Date.now;
-  const log = options.log ?? console;
-  const delivery = createDelivery({
-    now,
-    log,
-    ...(options.outboxDir ? { outboxDir: options.outboxDir } : {}),
-  });
+  const { env, now, log, delivery } = contactRuntime(options);
 
   async function run(context: FunctionContext = {}): Promise<RunSummary> {
     const started = Date.now();
