@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +77,54 @@ describe('currency', () => {
     const recoverable = vi.fn();
     await act(async () => {
       hydrateRoot(container, <BothSelectors />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(prices()).toEqual(USD_PRICES);
+    container.remove();
+  });
+
+  it('a part that hydrates after the visitor chose a currency hydrates the served prices first, then follows', async () => {
+    // The page's parts hydrate one by one as their code arrives: the hero's switch can be used
+    // before the plans block has hydrated. The plans must hydrate the served (PKR) text, then
+    // follow the choice, not render USD straight into PKR markup.
+    const html = renderToString(
+      <>
+        <HeroPackageOffer />
+        <Suspense fallback={null}>
+          <HostingPlansSection id="plans" />
+        </Suspense>
+      </>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let arrive: (module: { default: typeof HostingPlansSection }) => void = () => undefined;
+    const LatePlans = lazy(
+      () =>
+        new Promise<{ default: typeof HostingPlansSection }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <HeroPackageOffer />
+          <Suspense fallback={null}>
+            <LatePlans id="plans" />
+          </Suspense>
+        </>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'USD' })[0]!);
+    await act(async () => {
+      arrive({ default: HostingPlansSection });
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();

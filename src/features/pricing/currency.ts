@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { CURRENCY_STORAGE_KEY } from './currency-storage';
 
 export const currencies = ['PKR', 'USD'] as const;
@@ -35,11 +34,19 @@ export function restoreCurrency(): void {
   }
 }
 
-/** The current currency for a component that shows prices; re-renders when it changes. */
+const subscribe = (onChange: () => void) => currency.subscribe(onChange);
+const current = () => currency.value;
+const served = () => DEFAULT_CURRENCY;
+
+/**
+ * The current currency for a component that shows prices; re-renders when it changes. The parts
+ * of a page hydrate one by one as their code arrives, and the visitor may switch the currency in
+ * one before another has hydrated: every part hydrates the served currency (what the HTML shows),
+ * then React renders it again with the current one.
+ */
 export function useCurrency(): Currency {
-  useSignals();
   useEffect(restoreCurrency, []);
-  return currency.value;
+  return useSyncExternalStore(subscribe, current, served);
 }
 
 export interface PriceFormat {
