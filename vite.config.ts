@@ -2,6 +2,7 @@ import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGraph } from './scripts/chunk-graph';
 import { inlineContentAdditions } from './scripts/csp-hashes';
 import { cssPurge } from './scripts/css-purge';
 import { iconSprite } from './scripts/icon-sprite';
@@ -49,6 +50,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           aiGateway: { enabled: false },
         }),
       !isSsrBuild && prerender({ indexable: site.indexable }),
+      // dist/.vite/chunks.json: what `npm run budgets` follows to find a page's whole load.
+      !isSsrBuild && chunkGraph(),
       // dist/_headers: the Content-Security-Policy, its connect-src built from the checker's table
       // and the hashes of the pages' inline scripts.
       !isSsrBuild && securityHeaders(inlineContentAdditions),
@@ -81,7 +84,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             rollupFormat: 'iife',
             globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
             // Only for crawlers and the install dialog: not worth precaching.
-            globIgnores: ['images/og-image.png', 'images/install-*.png'],
+            // The chunk graph (.vite/) is for `npm run budgets` only.
+            globIgnores: ['images/og-image.png', 'images/install-*.png', '.vite/**'],
           },
         }),
     ],
