@@ -2,6 +2,7 @@ import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGraph } from './scripts/chunk-graph';
 import { inlineContentAdditions } from './scripts/csp-hashes';
 import { cssPurge } from './scripts/css-purge';
 import { iconSprite } from './scripts/icon-sprite';
@@ -10,6 +11,19 @@ import { securityHeaders } from './scripts/security-headers';
 import { describeBuildSite, resolveBuildSite } from './scripts/site-origin';
 import { brand, siteOrigin } from './src/config/site';
 import { webManifest } from './src/features/pwa/web-manifest';
+
+/**
+ * Chunks loaded after the first paint on every page: the layout's idle parts (footer, back to
+ * top, top banner, WhatsApp card, install dock, outbox indicator) and what the load event
+ * brings (the worker's registration, the outbox's page side), with what they import. One chunk
+ * instead of sixteen: each was fetched on every page anyway, and each request costs its own
+ * response headers.
+ */
+const laterModules =
+  /[\\/]src[\\/](components[\\/](site-footer|back-to-top|top-banner|whatsapp-card)|features[\\/]pwa[\\/](pwa-dock|register-service-worker)|features[\\/]contact[\\/](outbox-indicator|outbox-page))\.tsx?$/;
+/** The home page's idle parts that no other page uses: one chunk instead of five. */
+const homeLaterModules =
+  /[\\/]src[\\/]features[\\/](pricing[\\/]hero-package-offer|services[\\/]service-tabs|portfolio[\\/]portfolio-teaser)\.tsx?$/;
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Functions served by the Netlify plugin during `vite` do not see .env by themselves.
@@ -36,6 +50,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           aiGateway: { enabled: false },
         }),
       !isSsrBuild && prerender({ indexable: site.indexable }),
+      // dist/.vite/chunks.json: what `npm run budgets` follows to find a page's whole load.
+      !isSsrBuild && chunkGraph(),
       // dist/_headers: the Content-Security-Policy, its connect-src built from the checker's table
       // and the hashes of the pages' inline scripts.
       !isSsrBuild && securityHeaders(inlineContentAdditions),
@@ -68,7 +84,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             rollupFormat: 'iife',
             globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
             // Only for crawlers and the install dialog: not worth precaching.
-            globIgnores: ['images/og-image.png', 'images/install-*.png'],
+            // The chunk graph (.vite/) is for `npm run budgets` only.
+            globIgnores: ['images/og-image.png', 'images/install-*.png', '.vite/**'],
           },
         }),
     ],
@@ -96,8 +113,23 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             output: {
               // The entry and everything it imports at once (React, the shell, the layout's
               // parts) in one chunk: one request instead of a dozen small ones, each of which
-              // costs its own headers and round trip on a phone. Pages stay split per route.
-              codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+              // costs its own headers and round trip on a phone. Pages stay split per route;
+              // the parts loaded after the paint are grouped (above), and small modules that
+              // three or more pages share go into one `common` chunk rather than one each.
+              // docs/performance-levers.md has the figures of each grouping.
+              codeSplitting: {
+                groups: [
+                  { name: 'shell', tags: ['$initial'], priority: 3 },
+                  { name: 'later', test: laterModules, priority: 2 },
+                  {
+                    name: 'home-later',
+                    test: homeLaterModules,
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
+                  { name: 'common', minShareCount: 3, maxModuleSize: 2 * 1024, priority: 0 },
+                ],
+              },
             },
           },
     },

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routes } from '../src/app/routes';
 import { lookupOrigins } from '../src/features/domain-check/lookup-sources';
+import { waitForOfflineReady } from './service-worker';
 
 const requiredHeaders = {
   'content-security-policy': /default-src 'self'.*frame-ancestors 'none'/,
@@ -12,38 +14,69 @@ const requiredHeaders = {
 };
 
 test.describe('security headers and CSP', () => {
-  test('the CSP is strict: no unsafe-eval or unsafe-inline, inline scripts only by hash, limited connect-src', async ({
+  test("the CSP is strict: no unsafe-eval or unsafe-inline, inline scripts only by hash, connect-src 'self' but where the checker narrows it in the page", async ({
     request,
   }) => {
-    const response = await request.get('/');
-    // One policy only: dist/_headers sets it, netlify.toml does not.
-    const policies = response
-      .headersArray()
-      .filter(({ name }) => name.toLowerCase() === 'content-security-policy');
-    expect(policies).toHaveLength(1);
-    const csp = policies[0]!.value;
-    expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|unsafe-hashes/);
-    // Our own files, and inline scripts only by the hash of their exact content.
-    const script = csp.match(/script-src ([^;]+)/)?.[1]?.split(' ') ?? [];
-    expect(script[0]).toBe("'self'");
-    expect(script.length).toBeGreaterThan(1);
-    for (const source of script.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-    const connect = csp.match(/connect-src ([^;]+)/)?.[1]?.split(' ') ?? [];
-    expect(connect[0]).toBe("'self'");
-    // Exactly the RDAP servers of the checker's table, the redirectors and the DNS resolver.
-    expect(connect.slice(1)).toEqual([...lookupOrigins]);
-    for (const source of connect.slice(1)) expect(source).toMatch(/^https:\/\/[a-z0-9.-]+$/);
+    for (const path of ['/', '/about-us']) {
+      const response = await request.get(path);
+      // One policy header only: dist/_headers sets it, netlify.toml does not.
+      const policies = response
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === 'content-security-policy');
+      expect(policies, path).toHaveLength(1);
+      const csp = policies[0]!.value;
+      expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|unsafe-hashes/);
+      // Our own files, and inline scripts only by the hash of their exact content.
+      const script = csp.match(/script-src ([^;]+)/)?.[1]?.split(' ') ?? [];
+      expect(script[0]).toBe("'self'");
+      expect(script.length).toBeGreaterThan(1);
+      for (const source of script.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+      const connect = csp.match(/connect-src ([^;]+)/)?.[1]?.split(' ');
+      const html = await response.text();
+      const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/);
+      if (path === '/') {
+        // The header leaves https: open; the page's own policy, before any script, narrows it to
+        // exactly the RDAP servers of the checker's table, the redirectors and the DNS resolver.
+        expect(connect).toEqual(["'self'", 'https:']);
+        expect(meta?.[1]).toBe(`connect-src 'self' ${lookupOrigins.join(' ')}`);
+        expect(html.indexOf(meta![0])).toBeLessThan(html.indexOf('<script'));
+      } else {
+        expect(connect).toEqual(["'self'"]);
+        expect(meta).toBeNull();
+      }
+    }
+  });
+
+  test('the policy goes with documents and the worker only; no other response has 2 KB of headers', async ({
+    request,
+  }) => {
+    const worker = await request.get('/sw.js');
+    expect(worker.headers()['content-security-policy']).toMatch(/connect-src 'self';/);
+    const html = await (await request.get('/')).text();
+    const assets = [...html.matchAll(/(?:href|src)="(\/(?:assets|icons|images)\/[^"]+)"/g)].map(
+      ([, url]) => url!,
+    );
+    expect(assets.some((url) => url.endsWith('.css'))).toBe(true);
+    expect(assets.some((url) => url.endsWith('.js'))).toBe(true);
+    for (const url of [...assets, '/manifest.webmanifest', '/favicon.svg']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const headers = response.headersArray();
+      expect(
+        headers.map(({ name }) => name.toLowerCase()),
+        url,
+      ).not.toContain('content-security-policy');
+      const bytes = headers.reduce(
+        (sum, { name, value }) => sum + name.length + value.length + 4,
+        0,
+      );
+      expect(bytes, url).toBeLessThan(2048);
+    }
   });
 
   for (const path of [...routes.map((route) => route.path), '/no-such-page']) {
     test(`${path}: headers present, no CSP violation, no console error`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const list: string[] = [];
-        (window as unknown as { __csp: string[] }).__csp = list;
-        document.addEventListener('securitypolicyviolation', (event) =>
-          list.push(`${event.violatedDirective} ${event.blockedURI}`),
-        );
-      });
+      const violations = await watchViolations(page);
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && !/404 \(Not Found\)/.test(message.text()))
@@ -52,16 +85,23 @@ test.describe('security headers and CSP', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(path);
       const headers = response!.headers();
+      // An unknown path answers with the not-found page under that path's headers, which no
+      // header rule names: that page carries the whole policy itself.
+      if (path === '/no-such-page') {
+        headers['content-security-policy'] = (await page
+          .locator('meta[http-equiv="Content-Security-Policy"]')
+          .getAttribute('content'))!;
+        expect(headers['content-security-policy']).toMatch(/connect-src 'self';/);
+        headers['content-security-policy'] += "; frame-ancestors 'none'";
+        expect(headers['x-frame-options']).toBe('DENY');
+      }
       for (const [name, pattern] of Object.entries(requiredHeaders))
         expect(headers[name], name).toMatch(pattern);
       await page.waitForLoadState('networkidle');
       // Open the interactive parts once so their lazy code and styles load under the CSP too.
       await page.getByRole('button', { name: 'Chat on WhatsApp' }).click();
       await page.waitForTimeout(200);
-      const violations = await page.evaluate(
-        () => (window as unknown as { __csp: string[] }).__csp,
-      );
-      expect(violations).toEqual([]);
+      expect(await violations()).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
@@ -88,4 +128,92 @@ test.describe('security headers and CSP', () => {
       }
     }
   });
+
+  test.describe('in force in the browser, under the served headers', () => {
+    // The page's own requests, routed without the worker in the way (any engine).
+    test.use({ serviceWorkers: 'block' });
+
+    test('home: the checker reaches a registry of its table; a fetch to another host is refused', async ({
+      page,
+    }) => {
+      const violations = await watchViolations(page);
+      await answerEveryHost(page);
+      await page.goto('/');
+      await page.getByRole('textbox', { name: 'Domain name' }).fill('mybrand.com');
+      await page.locator('.domain-checker-button').click();
+      await expect(page.locator('.domain-verdict')).toContainText('mybrand.com is available!');
+      expect(await tryFetch(page, 'https://rdap.verisign.com/com/v1/domain/other.com')).toBe(404);
+      expect(await tryFetch(page, 'https://example.org/collect')).toBe('refused');
+      expect(await violations()).toEqual(['connect-src https://example.org']);
+    });
+
+    test('a page without the checker: its own origin only, not even the registries', async ({
+      page,
+    }) => {
+      const violations = await watchViolations(page);
+      await answerEveryHost(page);
+      await page.goto('/about-us');
+      expect(await tryFetch(page, '/manifest.webmanifest')).toBe(200);
+      expect(await tryFetch(page, 'https://rdap.verisign.com/com/v1/domain/other.com')).toBe(
+        'refused',
+      );
+      expect(await tryFetch(page, 'https://example.org/collect')).toBe('refused');
+      expect(await violations()).toEqual([
+        'connect-src https://rdap.verisign.com',
+        'connect-src https://example.org',
+      ]);
+    });
+  });
+
+  test('a page the service worker serves from its cache keeps the policy', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Refused by the policy before any network: a violation. A registry of the table is allowed
+    // (whatever the network then says).
+    expect(await tryFetch(page, 'https://example.org/collect')).toBe('refused');
+    await tryFetch(page, 'https://rdap.verisign.com/com/v1/domain/other.com');
+    expect(await violations()).toEqual(['connect-src https://example.org']);
+  });
 });
+
+/** Records the page's Content-Security-Policy violations (directive and blocked URL). */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = list;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      // A URL by its origin (engines differ on how much of it they report), else as reported
+      // ('inline', 'eval').
+      list.push(
+        `${event.effectiveDirective} ${URL.canParse(event.blockedURI) ? new URL(event.blockedURI).origin : event.blockedURI}`,
+      ),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+/** Every other host answers (so only the policy can refuse a request): registries say 404. */
+async function answerEveryHost(page: Page) {
+  await page.route(/^https:\/\//, (route) =>
+    route.fulfill({
+      status: new URL(route.request().url()).hostname.startsWith('rdap') ? 404 : 200,
+      headers: { 'access-control-allow-origin': '*' },
+      body: '',
+    }),
+  );
+}
+
+/** A fetch from the page: its status, or 'refused' when it fails. */
+function tryFetch(page: Page, url: string) {
+  return page.evaluate(
+    (target) =>
+      fetch(target).then(
+        (response) => response.status,
+        () => 'refused' as const,
+      ),
+    url,
+  );
+}

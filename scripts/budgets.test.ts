@@ -1,11 +1,24 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  assetHeaderBudget,
   checkBudgets,
+  checkHeaders,
+  checkWire,
   defaultBudget,
+  firstResponseBudget,
+  headerBytes,
+  headerRules,
+  idleImports,
+  platformHeaderBytes,
+  responseKind,
+  servedHeaders,
+  urlPathOf,
+  wholeLoadBudget,
+  wholeLoadScripts,
   initialAssets,
   precacheBudget,
   precacheSize,
@@ -123,5 +136,154 @@ describe('budgets', () => {
     const dist = fakeDist(150 * 1024);
     const { ok } = checkBudgets(dist, ['/about'], { '/about': { js: 400 * 1024 } });
     expect(ok).toBe(true);
+  });
+});
+
+/** A built site with a home page, one other page, scripts and its _headers. */
+function wireDist(options: { headers?: string; homeBody?: string; idleKb?: number } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'wire-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'about'));
+  mkdirSync(join(dir, '.vite'));
+  const script = (name: string, kb = 1) =>
+    writeFileSync(join(dir, 'assets', name), randomBytes(kb * 1024).toString('base64'));
+  script('shell.js', 20);
+  script('home.js');
+  script('later.js', options.idleKb ?? 1);
+  script('lookups.js', 200);
+  const page = (body: string) =>
+    `<html><head><meta charset="UTF-8"></head><body>${body}<template id="deferred-scripts"><script type="module" fetchpriority="low" src="/assets/shell.js"></script><link rel="modulepreload" fetchpriority="low" href="/assets/home.js"></template></body></html>`;
+  writeFileSync(join(dir, 'index.html'), page(options.homeBody ?? '<h1>Home</h1>'));
+  writeFileSync(join(dir, 'about', 'index.html'), page('<h1>About</h1>'));
+  writeFileSync(join(dir, 'sw.js'), 'self;');
+  writeFileSync(
+    join(dir, '_headers'),
+    options.headers ?? "/\n  Content-Security-Policy: default-src 'self'\n",
+  );
+  // The shell loads `later` when idle (a deferred part) and `lookups` on a click.
+  const graph = {
+    '/assets/shell.js': {
+      modules: ['src/main.tsx'],
+      imports: [],
+      dynamicImports: ['/assets/home.js', '/assets/later.js', '/assets/lookups.js'],
+    },
+    '/assets/home.js': {
+      modules: ['src/pages/home.tsx'],
+      imports: ['/assets/shell.js'],
+      dynamicImports: [],
+    },
+    '/assets/later.js': { modules: ['src/footer.tsx'], imports: [], dynamicImports: [] },
+    '/assets/lookups.js': { modules: ['src/lookups.ts'], imports: [], dynamicImports: [] },
+  };
+  return { dir, graph, idle: new Set(['src/footer.tsx']) };
+}
+
+const emptyToml = () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'toml-')), 'netlify.toml');
+  writeFileSync(file, '');
+  return file;
+};
+
+describe('budgets on the wire', () => {
+  it('counts headers as sent: our lines plus what the platform adds', () => {
+    expect(headerBytes({})).toBe(platformHeaderBytes);
+    expect(headerBytes({ 'X-A': 'b' })).toBe(platformHeaderBytes + 'X-A: b\r\n'.length);
+    expect(urlPathOf(join('services', 'seo', 'index.html'))).toBe('/services/seo/');
+    expect(urlPathOf('index.html')).toBe('/');
+    expect(urlPathOf(join('assets', 'a.js'))).toBe('/assets/a.js');
+    expect(responseKind('sw.js')).toBe('worker');
+    expect(responseKind('404.html')).toBe('document');
+    expect(responseKind(join('assets', 'a.js'))).toBe('script');
+    expect(responseKind(join('images', 'a.webp'))).toBe('image');
+  });
+
+  it('fails a script whose response carries a long policy, naming it and its header bytes', async () => {
+    const policy = `connect-src ${Array.from({ length: 100 }, (_, i) => `https://h${i}.example`).join(' ')}`;
+    const { dir } = wireDist({ headers: `/*\n  Content-Security-Policy: ${policy}\n` });
+    const { kinds, failures } = checkHeaders(dir, await headerRules(dir, emptyToml()));
+    expect(kinds.script!.max).toBeGreaterThan(assetHeaderBudget);
+    expect(
+      failures.some((f) =>
+        /^\/assets\/shell\.js: response headers \d+ B \(budget 2048 B for a script\)$/.test(f),
+      ),
+    ).toBe(true);
+    // The pages may carry it (3 KB allowed for documents): only the 2 KB rule fails here.
+    expect(failures.some((f) => f.startsWith('/about/:'))).toBe(false);
+  });
+
+  it('passes a policy on the documents only, and fails two rules setting the same header', async () => {
+    const ok = wireDist();
+    expect(checkHeaders(ok.dir, await headerRules(ok.dir, emptyToml())).failures).toEqual([]);
+    const both = wireDist({
+      headers:
+        "/\n  Content-Security-Policy: default-src 'self'\n/*\n  Content-Security-Policy: default-src 'none'\n",
+    });
+    const rules = await headerRules(both.dir, emptyToml());
+    expect(servedHeaders(rules, '/').conflicts).toEqual(['Content-Security-Policy']);
+    expect(checkHeaders(both.dir, rules).failures).toContain(
+      '/: Content-Security-Policy is set by more than one header rule',
+    );
+  });
+
+  it('follows imports and idle-loaded chunks, not chunks loaded on a click', () => {
+    const { dir, graph, idle } = wireDist();
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(wholeLoadScripts(html, graph, idle).sort()).toEqual([
+      '/assets/home.js',
+      '/assets/later.js',
+      '/assets/shell.js',
+    ]);
+  });
+
+  it('fails a page whose first response does not fit 14 KB, naming the route and the figure', async () => {
+    const { dir, graph, idle } = wireDist({ homeBody: randomBytes(16 * 1024).toString('base64') });
+    const rules = await headerRules(dir, emptyToml());
+    const { rows, failures } = checkWire(dir, ['/', '/about'], rules, graph, idle);
+    expect(rows[0]!.firstResponse).toBeGreaterThan(firstResponseBudget);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/^\/: first response \d+\.\d KB \(budget 14\.0 KB\)$/);
+    expect(rows[1]!.failures).toEqual([]);
+  });
+
+  it('fails a page whose whole load passes its JavaScript budget or request count', async () => {
+    const { dir, graph, idle } = wireDist({ idleKb: 120 });
+    const rules = await headerRules(dir, emptyToml());
+    const { rows, failures } = checkWire(dir, ['/'], rules, graph, idle);
+    expect(rows[0]!.js).toBeGreaterThan(wholeLoadBudget.home);
+    expect(failures[0]).toMatch(
+      /^\/: JavaScript over the whole load \d+\.\d KB \(budget 110\.0 KB\)$/,
+    );
+
+    const many = wireDist();
+    const shell = many.graph['/assets/shell.js'];
+    for (let i = 0; i < 12; i += 1) {
+      writeFileSync(join(many.dir, 'assets', `part${i}.js`), 'x');
+      many.graph[`/assets/part${i}.js` as '/assets/later.js'] = {
+        modules: [`src/part${i}.tsx`],
+        imports: [],
+        dynamicImports: [],
+      };
+      shell.dynamicImports.push(`/assets/part${i}.js`);
+      many.idle.add(`src/part${i}.tsx`);
+    }
+    const crowded = checkWire(many.dir, ['/'], rules, many.graph, many.idle);
+    expect(crowded.rows[0]!.requests).toBe(15);
+    expect(crowded.failures).toContain('/: 15 script requests (budget 12)');
+  });
+
+  it("finds the idle-loaded modules: deferred parts and src/main.tsx's load-time imports", () => {
+    const root = mkdtempSync(join(tmpdir(), 'idle-'));
+    mkdirSync(join(root, 'src', 'app'), { recursive: true });
+    writeFileSync(join(root, 'src', 'main.tsx'), "void import('./app/worker');");
+    writeFileSync(join(root, 'src', 'app', 'worker.ts'), '');
+    writeFileSync(join(root, 'src', 'app', 'footer.tsx'), '');
+    writeFileSync(join(root, 'src', 'app', 'lookups.ts'), '');
+    writeFileSync(
+      join(root, 'src', 'app', 'layout.tsx'),
+      "const Footer = deferred(() =>\n  import('./footer').then((m) => m.Footer));\nconst go = () => import('./lookups');",
+    );
+    expect([...idleImports(root)].sort()).toEqual(['src/app/footer.tsx', 'src/app/worker.ts']);
+    writeFileSync(join(root, 'src', 'app', 'broken.tsx'), "deferred(() => import('./missing'))");
+    expect(() => idleImports(root)).toThrow(/cannot resolve \.\/missing/);
   });
 });

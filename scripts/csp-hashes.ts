@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { CspAdditions } from './security-headers';
 
 /**
@@ -56,15 +56,21 @@ export function cspHashes(pages: readonly string[]): CspHashes {
   return { scriptSrc: [...scripts].sort(), styleSrc: [...styles].sort() };
 }
 
-/** Every .html file under a built site's folder. */
-export function htmlPages(distDir: string): string[] {
-  const pages: string[] = [];
+/** Every .html file under a built site's folder, by its path relative to that folder. */
+export function builtPages(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
   for (const entry of readdirSync(distDir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && entry.name.endsWith('.html')) {
-      pages.push(readFileSync(join(entry.parentPath, entry.name), 'utf8'));
+      const file = join(entry.parentPath, entry.name);
+      pages.set(relative(distDir, file), readFileSync(file, 'utf8'));
     }
   }
   return pages;
+}
+
+/** Every .html file under a built site's folder. */
+export function htmlPages(distDir: string): string[] {
+  return [...builtPages(distDir).values()];
 }
 
 /** The sources of a policy's directive, e.g. script-src. */

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { pageFileFor } from '../src/lib/route-paths.js';
 import { robotsTxt, withNoindex } from './site-origin.ts';
 import { loadScriptsAfterFirstPaint } from './after-first-paint.js';
+import { withLookupPolicy, withNotFoundPolicy } from './security-headers.ts';
 
 /** Where `vite build --ssr src/entry-server.tsx` puts the server bundle. */
 export const ssrOutDir = '.ssr';
@@ -88,7 +89,12 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
         );
         const file = join(outDir, page.path === null ? '404.html' : pageFileFor(page.path));
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, allowIndexing ? html : withNoindex(html));
+        // The page's own <meta> policy where it needs one (scripts/security-headers.ts).
+        const indexed = allowIndexing ? html : withNoindex(html);
+        await writeFile(
+          file,
+          page.path === null ? withNotFoundPolicy(indexed) : withLookupPolicy(indexed),
+        );
       }
       const indexable = entry.routes.filter((route) => !route.head.noindex);
       const urls = [...new Set(indexable.map((route) => entry.canonicalUrl(route)))];

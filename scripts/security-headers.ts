@@ -1,13 +1,23 @@
 import { writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { routeAliases } from '../src/config/route-aliases';
 import { lookupOrigins } from '../src/features/domain-check/lookup-sources';
+import { builtPages, cspHashes } from './csp-hashes';
 
 /**
  * The Content-Security-Policy, described as data and written at build time into `dist/_headers`
- * (Netlify applies that file on top of netlify.toml, which keeps the other security headers).
- * connect-src is generated from the domain checker's server table, so the browser may reach
- * exactly the RDAP servers it names, the redirectors and the DNS resolver.
+ * (Netlify applies that file together with netlify.toml, which keeps the other security
+ * headers). A policy acts only on documents and workers, so only the pages and the service
+ * worker carry it; scripts, styles, images and the manifest do not.
+ *
+ * connect-src: a page may reach its own origin only. A page with the domain checker may reach
+ * exactly the RDAP servers of the checker's table, the redirectors and the DNS resolver, about
+ * 380 origins (9 KB): sent as a header that would not leave the page's first response room in a
+ * server's first congestion window (about 14 KB). So that list travels in the page itself, as a
+ * `<meta>` policy first in its head (about 2.7 KB once compressed with the HTML), and the header
+ * allows `'self' https:`; a browser enforces both policies, so the page may connect only where
+ * both allow: its own origin and the listed origins.
  */
 export type CspDirective =
   | 'default-src'
@@ -29,19 +39,26 @@ export type CspPolicy = Readonly<Record<CspDirective, readonly string[]>>;
 /** Sources to add to some directives, e.g. `{ 'script-src': ["'sha256-…'"] }` for inline scripts. */
 export type CspAdditions = Partial<Record<CspDirective, readonly string[]>>;
 
+/** What a page with the domain checker's header allows; its `<meta>` policy narrows it. */
+export const checkerPageConnect = ["'self'", 'https:'] as const;
+
 /**
  * The policy: everything from our own origin. img-src allows data: for the SVG icons Bootstrap's
  * CSS embeds. No 'unsafe-eval' or 'unsafe-inline': the pages' inline scripts are added by their
- * hashes (scripts/csp-hashes.ts); JSON-LD blocks are data, not executed.
+ * hashes (scripts/csp-hashes.ts); JSON-LD blocks are data, not executed. connect-src is 'self'
+ * unless `connect` says otherwise (see checkerPageConnect).
  */
-export function contentSecurityPolicy(additions: CspAdditions = {}): CspPolicy {
+export function contentSecurityPolicy(
+  additions: CspAdditions = {},
+  connect: readonly string[] = ["'self'"],
+): CspPolicy {
   const base: Record<CspDirective, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...lookupOrigins],
+    'connect-src': connect,
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'frame-src': ["'none'"],
@@ -63,19 +80,108 @@ export function cspHeaderValue(policy: CspPolicy): string {
     .join('; ');
 }
 
+/** The domain checker's form, as the prerenderer writes it: the pages that need the lookups. */
+export function hasDomainChecker(html: string): boolean {
+  return /<form\b[^>]*\sclass="domain-checker-form"/.test(html);
+}
+
+/** The `<meta>` policy of a page with the domain checker: its own origin and the lookup origins. */
+export const lookupPolicyMeta = `<meta http-equiv="Content-Security-Policy" content="connect-src 'self' ${lookupOrigins.join(' ')}">`;
+
 /**
- * Every response carries the policy. Sending it on documents only would spare about 9 KB of
- * header on each script, style and image response, but `netlify serve` matches a not-found page
- * by the path it last tried (`/x/index.html`), so a placeholder rule such as `/:page` would leave
- * unknown paths without a policy.
+ * A `<meta>` policy, at the start of the head so it covers every script of the page: `policy` without
+ * frame-ancestors, which browsers ignore (and report) in a `<meta>`.
  */
-export const policyPaths = ['/*'] as const;
+export function policyMeta(policy: CspPolicy): string {
+  const { 'frame-ancestors': _ignored, ...rest } = policy;
+  return `<meta http-equiv="Content-Security-Policy" content="${cspHeaderValue(rest as CspPolicy)}">`;
+}
+
+/**
+ * Puts a `<meta>` at the start of a page's head: after its `<meta charset>` (which must stay
+ * within the first 1024 bytes), before any script.
+ */
+export function withHeadMeta(html: string, meta: string): string {
+  const anchor = html.match(/<meta charset=[^>]*>/i) ?? html.match(/<head\b[^>]*>/);
+  if (!anchor) throw new Error('A built page has no <head>.');
+  const at = html.indexOf(anchor[0]) + anchor[0].length;
+  if (/<script\b/i.test(html.slice(0, at))) throw new Error('A script precedes the <meta> policy.');
+  return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+}
+
+/** A built page as the prerenderer writes it: with the lookup policy if it has the checker. */
+export function withLookupPolicy(html: string): string {
+  return hasDomainChecker(html) ? withHeadMeta(html, lookupPolicyMeta) : html;
+}
+
+/**
+ * The not-found page's own policy, in the page: Netlify answers an unknown path with it under
+ * that path's headers, which no rule of `_headers` can name without also matching the scripts,
+ * images and styles. Its inline scripts are allowed by their hashes, as in the header.
+ */
+export function withNotFoundPolicy(html: string): string {
+  const hashes = cspHashes([html]);
+  const policy = contentSecurityPolicy({
+    'script-src': hashes.scriptSrc,
+    'style-src': hashes.styleSrc,
+  });
+  return withHeadMeta(html, policyMeta(policy));
+}
+
+/** One rule of `_headers`: the paths it names and its policy. */
+export interface PolicyRule {
+  path: string;
+  policy: CspPolicy;
+}
+
+/**
+ * The paths a built page answers at, as `_headers` patterns: `/` and `/index.html` for the home
+ * page, `/a/b/*` for `a/b/index.html` (Netlify's pattern also matches `/a/b` and `/a/b/`), the
+ * file itself for any other page (`/404.html`).
+ */
+export function pagePatterns(file: string): string[] {
+  const path = file.split(sep).join('/');
+  if (path === 'index.html') return ['/', '/index.html'];
+  if (path.endsWith('/index.html')) return [`/${path.slice(0, -'/index.html'.length)}/*`];
+  return [`/${path}`];
+}
+
+/**
+ * The rules: each page (by its file under the output folder, with its HTML) gets the policy with
+ * `additions`, connect-src widened to checkerPageConnect where it has the checker; each alias
+ * (a path that serves another route's page) the policy of that page; the service worker the
+ * page policy. Every path matches one rule at most (Netlify would join two policies with a
+ * comma, `netlify serve` would keep the last).
+ */
+export function policyRules(
+  pages: ReadonlyMap<string, string>,
+  additions: CspAdditions,
+  aliases: Readonly<Record<string, string>> = {},
+): PolicyRule[] {
+  const plain = contentSecurityPolicy(additions);
+  const checker = contentSecurityPolicy(additions, checkerPageConnect);
+  const rules: PolicyRule[] = [{ path: '/sw.js', policy: plain }];
+  const byRoute = new Map<string, CspPolicy>();
+  for (const [file, html] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
+    const policy = hasDomainChecker(html) ? checker : plain;
+    for (const path of pagePatterns(file)) rules.push({ path, policy });
+    const route = `/${file.split(sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
+    byRoute.set(route, policy);
+  }
+  for (const [alias, target] of Object.entries(aliases)) {
+    const policy = byRoute.get(target);
+    if (!policy) throw new Error(`Alias ${alias} serves ${target}, which has no page.`);
+    rules.push({ path: alias, policy });
+  }
+  return rules;
+}
 
 /** Netlify's `_headers` syntax: a path line, then indented `Name: value` lines. */
-export function headersFileText(policy: CspPolicy): string {
-  const value = cspHeaderValue(policy);
-  const rules = policyPaths.map((path) => `${path}\n  Content-Security-Policy: ${value}\n`);
-  return `# Generated by scripts/security-headers.ts at build time. Do not edit.\n${rules.join('')}`;
+export function headersFileText(rules: readonly PolicyRule[]): string {
+  const lines = rules.map(
+    ({ path, policy }) => `${path}\n  Content-Security-Policy: ${cspHeaderValue(policy)}\n`,
+  );
+  return `# Generated by scripts/security-headers.ts at build time. Do not edit.\n${lines.join('')}`;
 }
 
 /**
@@ -95,7 +201,8 @@ export function securityHeaders(
     },
     async closeBundle() {
       const extra = typeof additions === 'function' ? additions(outDir) : additions;
-      await writeFile(join(outDir, '_headers'), headersFileText(contentSecurityPolicy(extra)));
+      const rules = policyRules(builtPages(outDir), extra, routeAliases);
+      await writeFile(join(outDir, '_headers'), headersFileText(rules));
     },
   };
 }
