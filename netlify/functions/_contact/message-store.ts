@@ -34,6 +34,8 @@ export interface StoredMessage extends ContactFields {
   messageId?: string;
   outboxPath?: string;
   lastError?: string;
+  /** Failed attempts after which the server may have had the mail (its reply was lost). */
+  ambiguousAttempts?: number;
 }
 
 export function messageStore() {
@@ -68,12 +70,15 @@ export function readMessage(store: Store, id: string): Promise<Versioned<StoredM
 }
 
 /**
- * Creates the record unless the id exists; false if another request stored it first. It is
- * indexed as undelivered first: an index entry without its record is dropped by the next run.
+ * Creates the record unless the id exists; false if another request stored it first. The
+ * record is written before its index entry: a run in between finds no entry rather than an
+ * entry without its record (which it would drop). A record whose entry was never written
+ * (the function died in between) is indexed again by its attempt's outcome or the daily sweep.
  */
 export async function createMessage(store: Store, record: StoredMessage): Promise<boolean> {
+  if (!(await writeIfUnchanged(store, record.id, record, null))) return false;
   await markUndelivered(record.id);
-  return writeIfUnchanged(store, record.id, record, null);
+  return true;
 }
 
 /** Replaces the record if it is still the version that was read; false if it changed. */

@@ -1,0 +1,199 @@
+// The fault-injection suite (npm run test:faults): the real handler, scheduled run and staff
+// command against the test mailbox in its fault modes and the real Blobs sandbox behind a
+// fault-injecting proxy. Every scenario ends by checking the delivery guarantee:
+// each accepted message ends `sent` exactly once (at most twice, with one Message-ID, where the
+// server took the data and its reply was lost), or `undeliverable` with an error log naming its
+// id, within the retry period; a pending message is always in the retry index.
+// Randomised scenarios use FAULT_SEED (printed; set it to replay a run exactly).
+import { getStore } from '@netlify/blobs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startFaultyBlobs } from './fault-blobs';
+import { createContactHandler } from './handler';
+import { MESSAGE_STORE, listUndeliveredIds } from './message-store';
+import type { StoredMessage } from './message-store';
+import { RETRY_PERIOD_MS } from './retry-policy';
+import { createDeliveryRun } from './scheduled-run';
+import { post, startSmtp, validBody } from './test-support';
+import type { TestSmtp } from './test-support';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** The send deadline in these scenarios (9 s in production), and a reply later than it. */
+const DEADLINE_MS = 1_500;
+const LATE_MS = 10_000;
+
+export const FAULT_SEED = Number(process.env.FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+let blobs: Awaited<ReturnType<typeof startFaultyBlobs>>;
+let smtp: TestSmtp;
+let clock: number;
+let ipCounter = 0;
+const env = () => ({
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Website <website@agency.example>',
+  MAIL_TO: 'sales@agency.example',
+  CONTACT_IP_HASH_SECRET: 'fault-suite-secret',
+});
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+const options = { env, now: () => clock, log, sendDeadlineMs: DEADLINE_MS };
+const handler = createContactHandler(options);
+const run = createDeliveryRun(options);
+const runNow = () => run({ deploy: { context: 'production' } });
+const send = (body: ReturnType<typeof validBody>) =>
+  handler(post(body), { ip: `10.9.${ipCounter}.1`, deploy: { context: 'production' } });
+const stored = async (id: string) =>
+  (await getStore({ name: MESSAGE_STORE, consistency: 'strong' }).get(id, {
+    type: 'json',
+  })) as StoredMessage | null;
+const mailsFor = (id: string) =>
+  smtp.mails.filter((mail) => mail.headers.get('x-contact-id') === id);
+const errorsNaming = (id: string) =>
+  log.error.mock.calls.filter((call) => call.map(String).join(' ').includes(id));
+
+beforeAll(async () => {
+  console.log(
+    `[faults] FAULT_SEED=${FAULT_SEED} (replay: FAULT_SEED=${FAULT_SEED} npm run test:faults)`,
+  );
+  blobs = await startFaultyBlobs({}, FAULT_SEED);
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+  await blobs.stop();
+});
+beforeEach(async ({ task }) => {
+  console.log(`[faults] ${task.name} (seed ${FAULT_SEED})`);
+  await smtp.start();
+  smtp.mails.length = 0;
+  smtp.failNext(0);
+  smtp.slowReplies(0);
+  smtp.dropAfterData(0);
+  Object.assign(blobs.faults, { latencyMs: 0, errorRate: 0, etags: false, loseRate: 0 });
+  ipCounter += 1;
+  clock = Date.parse('2026-05-01T10:00:00Z') + ipCounter * 30 * 24 * HOUR;
+  vi.clearAllMocks();
+});
+
+/** The guarantee, for messages the visitor was told were `accepted` or `sent`. */
+async function expectGuarantee(ids: string[]) {
+  const index = new Set(await listUndeliveredIds());
+  for (const id of ids) {
+    const record = await stored(id);
+    expect(record, `record ${id}`).not.toBeNull();
+    const copies = mailsFor(id);
+    const mayRepeat = (record?.ambiguousAttempts ?? 0) > 0;
+    for (const copy of copies) expect(copy.messageId).toBe(`<contact-${id}@agency.example>`);
+    if (record?.status === 'sent') {
+      expect(copies.length, `mails of ${id}`).toBeGreaterThanOrEqual(1);
+      expect(copies.length, `mails of ${id}`).toBeLessThanOrEqual(mayRepeat ? 2 : 1);
+    } else if (record?.status === 'undeliverable') {
+      expect(copies.length, `mails of ${id}`).toBeLessThanOrEqual(mayRepeat ? 2 : 0);
+      expect(errorsNaming(id).length, `error log naming ${id}`).toBeGreaterThan(0);
+    } else {
+      expect(index.has(id), `${id} (${record?.status}) is in the retry index`).toBe(true);
+    }
+  }
+}
+
+/** Runs every 5 minutes of fake time (real runs, real mail server) until none is left pending. */
+async function runUntilSettled(ids: string[], limitMs = RETRY_PERIOD_MS + 2 * HOUR) {
+  const end = clock + limitMs;
+  for (;;) {
+    const records = await Promise.all(ids.map(stored));
+    if (records.every((record) => record?.status === 'sent' || record?.status === 'undeliverable'))
+      return;
+    expect(clock, 'every message settles within the retry period').toBeLessThan(end);
+    await expectGuarantee(ids);
+    // Runs come every 5 minutes; those before the earliest due attempt do nothing, so skip them.
+    const due = records
+      .map((record) => Date.parse(record?.nextAttemptAt ?? ''))
+      .filter((time) => Number.isFinite(time));
+    clock = Math.max(clock + 5 * MINUTE, due.length ? Math.min(...due) : 0);
+    await runNow();
+  }
+}
+
+describe('mail server faults', () => {
+  it('a reply to the data later than the deadline: at most one duplicate, one Message-ID', async () => {
+    smtp.slowReplies(0, LATE_MS);
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    // Four more chances to repeat it: one every retry delay.
+    for (const minutes of [1, 5, 15, 60]) {
+      clock += minutes * MINUTE;
+      await runNow();
+    }
+    // The late replies' mails have all arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, LATE_MS - DEADLINE_MS + 500));
+    expect(mailsFor(body.id).length).toBeLessThanOrEqual(2);
+    expect(await stored(body.id)).toMatchObject({ status: 'undeliverable', ambiguousAttempts: 2 });
+    await expectGuarantee([body.id]);
+  });
+
+  it('every reply slow, the send past its deadline: aborted, no mail, then exactly one', async () => {
+    smtp.slowReplies(600);
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    clock += MINUTE;
+    await runNow();
+    // An aborted send never completes later.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(mailsFor(body.id)).toHaveLength(0);
+    smtp.slowReplies(0);
+    await runUntilSettled([body.id]);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+
+  it('data taken, connection dropped before the reply: at most one duplicate', async () => {
+    smtp.dropAfterData(1);
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    await runUntilSettled([body.id]);
+    expect(await stored(body.id)).toMatchObject({ status: 'sent', ambiguousAttempts: 1 });
+    expect(mailsFor(body.id)).toHaveLength(2);
+    await expectGuarantee([body.id]);
+  });
+
+  it('4xx, then 5xx, then accepted: one mail', async () => {
+    smtp.failNext(1, 451);
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    smtp.failNext(1, 550);
+    clock += MINUTE;
+    await runNow();
+    expect(await stored(body.id)).toMatchObject({ status: 'pending', attempts: 2 });
+    await runUntilSettled([body.id]);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+
+  it('server refusing connections for the whole retry period: undeliverable, error naming it', async () => {
+    await smtp.stop();
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    await runUntilSettled([body.id]);
+    expect(await stored(body.id)).toMatchObject({ status: 'undeliverable' });
+    await expectGuarantee([body.id]);
+  });
+});
+
+describe('store faults and races', () => {
+  it('a scheduled run between storing and indexing never loses the message', async () => {
+    await smtp.stop();
+    const body = validBody();
+    const held = blobs.hold(
+      ({ method, store, key }) =>
+        method === 'PUT' && store.endsWith(MESSAGE_STORE) && key === body.id,
+    );
+    const answer = send(body);
+    await held.reached;
+    await runNow();
+    held.release();
+    expect(await (await answer).json()).toMatchObject({ delivery: 'accepted' });
+    await smtp.start();
+    await runUntilSettled([body.id], 12 * HOUR);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+});
