@@ -12,7 +12,7 @@ import { createContactHandler } from './handler';
 import { MESSAGE_STORE, listUndeliveredIds } from './message-store';
 import type { StoredMessage } from './message-store';
 import { RETRY_PERIOD_MS } from './retry-policy';
-import { createDeliveryRun } from './scheduled-run';
+import { SCHEDULED_FUNCTION_LIMIT_MS, createDeliveryRun } from './scheduled-run';
 import { post, startSmtp, validBody } from './test-support';
 import type { TestSmtp } from './test-support';
 
@@ -175,6 +175,10 @@ describe('mail server faults', () => {
     await runUntilSettled([body.id]);
     expect(await stored(body.id)).toMatchObject({ status: 'undeliverable' });
     await expectGuarantee([body.id]);
+    // The visitor's browser sends it again: never told "accepted" of a message given up on.
+    const again = await send(body);
+    expect(again.status).toBe(502);
+    expect(await again.json()).toMatchObject({ error: { code: 'undeliverable' } });
   });
 });
 
@@ -195,5 +199,142 @@ describe('store faults and races', () => {
     await runUntilSettled([body.id], 12 * HOUR);
     expect(mailsFor(body.id)).toHaveLength(1);
     await expectGuarantee([body.id]);
+  });
+});
+
+describe('volume and housekeeping', () => {
+  it('10,000 records at 40 ms per Blobs request: delivery first, each run inside the 30 s limit, the sweep resumes', async () => {
+    // A sandbox of its own: the other scenarios keep a small store.
+    const large = await startFaultyBlobs({}, FAULT_SEED);
+    try {
+      await tenThousand(large);
+    } finally {
+      await large.stop();
+      blobs.use();
+    }
+  }, 240_000);
+
+  async function tenThousand(large: typeof blobs) {
+    const store = getStore({ name: MESSAGE_STORE, consistency: 'strong' });
+    const total = 10_000;
+    const retentionDays = 90;
+    const seeded: StoredMessage[] = Array.from({ length: total }, (_, index) => {
+      // Spread over 120 days: a quarter is past the retention.
+      const receivedAt = new Date(clock - ((index * 120) / total) * 24 * HOUR - HOUR).toISOString();
+      return {
+        ...validBody({ id: `seed-${String(index).padStart(5, '0')}` }),
+        ipHash: 'seed',
+        receivedAt,
+        updatedAt: receivedAt,
+        status: 'sent',
+        attempts: 1,
+        sentAt: receivedAt,
+      } as StoredMessage;
+    });
+    const seedStart = Date.now();
+    await large.seed(
+      MESSAGE_STORE,
+      seeded.map((record) => [record.id, record] as const),
+    );
+    expect((await store.list()).blobs.length).toBe(total);
+    console.log(`[faults] 10,000 records stored in ${Date.now() - seedStart} ms`);
+    // A visitor's message, first attempt failed: due at the first run.
+    await smtp.stop();
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    await smtp.start();
+    clock += 2 * MINUTE;
+
+    large.faults.latencyMs = 40;
+    const firstRunAt = clock;
+    const first = await runNow();
+    console.log(
+      `[faults] 10,000 records at 40 ms per request: first run ${first.durationMs} ms, deleted ${first.deleted}, sweep done ${first.sweepDone}`,
+    );
+    expect(first.durationMs).toBeLessThan(SCHEDULED_FUNCTION_LIMIT_MS);
+    expect(first.sent).toBe(1);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    expect(first.sweepDone).toBe(false);
+
+    // The rest of the day's sweep, run after run, continues where the last one stopped.
+    large.faults.latencyMs = 0;
+    let deleted = first.deleted;
+    let runs = 1;
+    for (;;) {
+      clock += 5 * MINUTE;
+      const next = await runNow();
+      runs += 1;
+      deleted += next.deleted;
+      expect(next.durationMs).toBeLessThan(SCHEDULED_FUNCTION_LIMIT_MS);
+      if (next.sweepDone) break;
+      expect(runs).toBeLessThan(20);
+    }
+    console.log(`[faults] the day's sweep of 10,000 records completed in ${runs} runs`);
+    // What had passed the retention when the day's sweep began goes; at most what has by its end.
+    const pastRetention = (time: number) =>
+      seeded.filter((record) => Date.parse(record.receivedAt) < time - retentionDays * 24 * HOUR)
+        .length;
+    expect(deleted).toBeGreaterThanOrEqual(pastRetention(firstRunAt));
+    expect(deleted).toBeLessThanOrEqual(pastRetention(clock));
+    expect((await store.list()).blobs.length).toBe(total - deleted + 1);
+    await expectGuarantee([body.id]);
+  }
+
+  it('a malformed stored record is logged and kept, never deleted, and the run goes on', async () => {
+    const store = getStore({ name: MESSAGE_STORE, consistency: 'strong' });
+    await store.setJSON('malformed-record', { hello: 'world' });
+    await smtp.stop();
+    const body = validBody();
+    await send(body);
+    await smtp.start();
+    clock += 2 * MINUTE;
+    const summary = await runNow();
+    expect(summary.sent).toBe(1);
+    expect(await store.get('malformed-record', { type: 'json' })).toEqual({ hello: 'world' });
+    expect(errorsNaming('malformed-record').length).toBeGreaterThan(0);
+    await store.delete('malformed-record');
+  });
+
+  it('a resend months later, after the record was deleted, is answered sent without a second mail', async () => {
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'sent' });
+    // Past the retention: the next day's sweep deletes the record.
+    clock += 95 * 24 * HOUR;
+    await runNow();
+    expect(await stored(body.id)).toBeNull();
+    const again = await send(body);
+    expect(await again.json()).toMatchObject({ ok: true, delivery: 'sent', duplicate: true });
+    expect(mailsFor(body.id)).toHaveLength(1);
+  });
+
+  it('a retention shorter than the retry period is refused in one sentence, and deletes nothing', async () => {
+    const short = createDeliveryRun({
+      ...options,
+      env: () => ({ ...env(), CONTACT_RETENTION_DAYS: '1' }),
+    });
+    await smtp.stop();
+    const body = validBody();
+    await send(body);
+    clock += 2 * 24 * HOUR;
+    await short({ deploy: { context: 'production' } });
+    expect(await stored(body.id)).toMatchObject({ status: 'pending' });
+    expect(log.error).toHaveBeenCalledWith(
+      'CONTACT_RETENTION_DAYS=1 is refused: it must be at least 3 days, the retry period, so nothing is deleted until it is fixed.'.replace(
+        /^/,
+        '[contact] ',
+      ),
+    );
+    await smtp.start();
+    await runUntilSettled([body.id]);
+    await expectGuarantee([body.id]);
+  });
+
+  it('the function logs an error when the scheduled run has not run for over 15 minutes', async () => {
+    await runNow();
+    await send(validBody());
+    expect(log.error).not.toHaveBeenCalled();
+    clock += 16 * MINUTE;
+    await send(validBody());
+    expect(log.error.mock.calls.map(String).join('\n')).toMatch(/scheduled run .* last ran at/);
   });
 });

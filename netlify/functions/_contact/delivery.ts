@@ -14,6 +14,7 @@ import {
 } from './mail';
 import type { Delivered } from './mail';
 import {
+  markDelivered,
   markUndelivered,
   readMessage,
   replaceMessage,
@@ -86,6 +87,7 @@ export function createDelivery({
   async function saveOutcome(store: Store, value: StoredMessage): Promise<void> {
     try {
       await saveMessage(store, value);
+      if (value.status === 'sent' && value.sentAt) await markDelivered(value.id, value.sentAt);
       // Sent or given up: the scheduled run need not look at it any more. Pending: indexed again
       // (an entry lost to a fault or a race must never leave a pending record unfindable).
       if (value.status === 'sent' || value.status === 'undeliverable')

@@ -65,6 +65,27 @@ export async function listUndeliveredIds(): Promise<string[]> {
   return blobs.map((blob) => blob.key);
 }
 
+/**
+ * One entry per delivered id, with no personal data (`{ sentAt }`), kept DELIVERED_KEEP_DAYS:
+ * far longer than any copy a browser keeps (7 days now; pages of the site's earlier versions
+ * kept theirs without a limit), so a late resend of a message whose record the retention
+ * already deleted is answered `sent` without a second mail.
+ */
+export const DELIVERED_STORE = 'contact-delivered';
+export const DELIVERED_KEEP_DAYS = 365;
+
+export function deliveredStore() {
+  return getStore({ name: DELIVERED_STORE, consistency: 'strong' });
+}
+
+export async function markDelivered(id: string, sentAt: string): Promise<void> {
+  await deliveredStore().setJSON(id, { sentAt });
+}
+
+export async function wasDelivered(id: string): Promise<boolean> {
+  return (await deliveredStore().get(id, { type: 'json' })) !== null;
+}
+
 export function readMessage(store: Store, id: string): Promise<Versioned<StoredMessage> | null> {
   return readVersioned<StoredMessage>(store, id);
 }
