@@ -7,7 +7,7 @@
 // Randomised scenarios use FAULT_SEED (printed; set it to replay a run exactly).
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFaultyBlobs } from './fault-blobs';
+import { seededRandom, startFaultyBlobs } from './fault-blobs';
 import { createContactHandler } from './handler';
 import { MESSAGE_STORE, listUndeliveredIds } from './message-store';
 import type { StoredMessage } from './message-store';
@@ -336,5 +336,45 @@ describe('volume and housekeeping', () => {
     clock += 16 * MINUTE;
     await send(validBody());
     expect(log.error.mock.calls.map(String).join('\n')).toMatch(/scheduled run .* last ran at/);
+  });
+});
+
+describe('randomised interleavings (FAULT_SEED)', () => {
+  it('mail server faults, overlapping runs and visitor retries, in a seeded order', async () => {
+    const random = seededRandom(FAULT_SEED);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const bodies = Array.from({ length: 6 }, () => validBody());
+    const accepted: string[] = [];
+    for (let step = 0; step < 24; step += 1) {
+      const fault = pick(['none', 'none', '451', '550', 'drop', 'down'] as const);
+      if (fault === '451') smtp.failNext(1, 451);
+      if (fault === '550') smtp.failNext(1, 550);
+      if (fault === 'drop') smtp.dropAfterData(1);
+      if (fault === 'down') await smtp.stop();
+      else await smtp.start();
+      const body = pick(bodies);
+      const actions = [
+        () => send(body),
+        () => runNow(),
+        () => runNow(),
+        () => send(pick(bodies)),
+      ].filter(() => random() < 0.7);
+      const results = await Promise.all(actions.map((action) => action()));
+      for (const result of results)
+        if (result instanceof Response && result.status === 200) {
+          const answer = (await result.json()) as { id: string };
+          if (!accepted.includes(answer.id)) accepted.push(answer.id);
+        }
+      clock += pick([1, 5, 15, 60]) * MINUTE;
+    }
+    await smtp.start();
+    smtp.failNext(0);
+    smtp.dropAfterData(0);
+    expect(accepted.length).toBeGreaterThan(0);
+    console.log(
+      `[faults] randomised: ${accepted.length} messages accepted, ${smtp.mails.length} mails so far`,
+    );
+    await runUntilSettled(accepted);
+    await expectGuarantee(accepted);
   });
 });
