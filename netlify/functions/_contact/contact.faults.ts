@@ -202,6 +202,28 @@ describe('store faults and races', () => {
   });
 });
 
+describe('conditional writes as on Netlify', () => {
+  it('reads with etags, a share of conditional writes lost to another writer: one mail each', async () => {
+    Object.assign(blobs.faults, { etags: true, loseRate: 0.3 });
+    await smtp.stop();
+    const bodies = Array.from({ length: 4 }, () => validBody());
+    const accepted: string[] = [];
+    for (const body of bodies) {
+      const response = await send(body);
+      if (response.status === 200) accepted.push(body.id);
+    }
+    await smtp.start();
+    clock += 2 * MINUTE;
+    await Promise.all([runNow(), runNow(), ...bodies.map((body) => send(body))]);
+    blobs.faults.loseRate = 0;
+    await runUntilSettled(accepted);
+    for (const id of accepted) expect(mailsFor(id)).toHaveLength(1);
+    await expectGuarantee(accepted);
+    console.log(`[faults] conditional writes lost: ${blobs.counts.lost}`);
+    expect(blobs.counts.lost).toBeGreaterThan(0);
+  });
+});
+
 describe('volume and housekeeping', () => {
   it('10,000 records at 40 ms per Blobs request: delivery first, each run inside the 30 s limit, the sweep resumes', async () => {
     // A sandbox of its own: the other scenarios keep a small store.
