@@ -50,7 +50,31 @@ const realSite = {
   ].join('\n'),
   'src/content/legal.ts': "const LAST_UPDATED = 'March 14, 2026';\n",
   'src/content/portfolio.ts': "const url = 'https://www.client-site.pk';\n",
+  'netlify/functions/deliver-contact-messages.mts':
+    "export const config: Config = { schedule: '*/5 * * * *' };\n",
 };
+
+describe('launch check: the contact mail schedule', () => {
+  it('fails when the scheduled function is missing or declares no schedule', async () => {
+    const lines: string[] = [];
+    const print = (text: string) => lines.push(text);
+    expect(await launchCheck([], await fixture(realSite), print)).toBe(0);
+    const { 'netlify/functions/deliver-contact-messages.mts': _gone, ...withoutIt } = realSite;
+    expect(await launchCheck([], await fixture(withoutIt), print)).toBe(1);
+    expect(lines.at(-1)).toMatch(/deliver-contact-messages.mts is missing/);
+    const unscheduled = {
+      ...realSite,
+      'netlify/functions/deliver-contact-messages.mts': 'export const config = {};\n',
+    };
+    expect(await launchCheck([], await fixture(unscheduled), print)).toBe(1);
+    expect(lines.at(-1)).toMatch(/declares no schedule/);
+  });
+
+  it('the repository itself declares it', async () => {
+    const { scheduleProblem } = await import('./launch-check');
+    expect(await scheduleProblem(process.cwd())).toBeNull();
+  });
+});
 
 describe('launch check', () => {
   it('lists every sample value with file, line and kind, and never a test file', async () => {

@@ -121,7 +121,26 @@ export function formatSampleValues(found: SampleValue[]): string {
   ].join('\n');
 }
 
-/** Exit code 0 when the site holds no sample value, 1 while any remain. */
+/** The scheduled function that retries contact mail, and where its schedule is declared. */
+export const SCHEDULED_FUNCTION_FILE = 'netlify/functions/deliver-contact-messages.mts';
+
+/**
+ * Why the contact mail's scheduled run would be missing from the build, or null. Without it,
+ * a message whose first send failed is never retried.
+ */
+export async function scheduleProblem(root: string): Promise<string | null> {
+  let source: string;
+  try {
+    source = await readFile(join(root, SCHEDULED_FUNCTION_FILE), 'utf8');
+  } catch {
+    return `${SCHEDULED_FUNCTION_FILE} is missing: contact messages whose first send failed would never be retried.`;
+  }
+  return /\bschedule\s*:\s*['"][^'"]+['"]/.test(source)
+    ? null
+    : `${SCHEDULED_FUNCTION_FILE} declares no schedule (export const config = { schedule: '*/5 * * * *' }): contact messages whose first send failed would never be retried.`;
+}
+
+/** Exit code 0 when the site holds no sample value and the schedule is there, 1 otherwise. */
 export async function main(
   _args: string[],
   root = process.cwd(),
@@ -129,5 +148,7 @@ export async function main(
 ): Promise<number> {
   const found = await findSampleValues(root);
   print(formatSampleValues(found));
-  return found.length === 0 ? 0 : 1;
+  const schedule = await scheduleProblem(root);
+  if (schedule) print(schedule);
+  return found.length === 0 && !schedule ? 0 : 1;
 }

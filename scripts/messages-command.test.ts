@@ -8,6 +8,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_STORE } from '../netlify/functions/_contact/message-store';
 import type { StoredMessage } from '../netlify/functions/_contact/message-store';
+import { LAST_RUN_KEY, SCHEDULE_STORE } from '../netlify/functions/_contact/scheduled-run';
 import { startBlobs } from '../netlify/functions/_contact/test-support';
 import {
   connectLocal,
@@ -189,5 +190,50 @@ describe('where the messages are', () => {
       await connection.close();
       await rm(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('status', () => {
+  it('with no run recorded: says so, and counts the pending and undeliverable messages', async () => {
+    await getStore({ name: SCHEDULE_STORE }).delete(LAST_RUN_KEY);
+    await run('status');
+    expect(lines).toEqual([
+      'Last scheduled run: none recorded. The scheduled function deliver-contact-messages has not run here: failed first attempts are not retried.',
+      `Pending: 1; the oldest arrived ${new Date(NOW - DAY).toISOString()} (1 day ago): ${ids.pending}`,
+      'Undeliverable: 1 (npm run messages -- list --status undeliverable)',
+    ]);
+  });
+
+  it('prints the last run, and marks it stale after 15 minutes', async () => {
+    const summary = {
+      checked: 1,
+      sent: 1,
+      pending: 0,
+      undeliverable: 0,
+      deferred: 0,
+      deleted: 2,
+      reindexed: 0,
+      rateRecordsDeleted: 0,
+      sweepDone: true,
+      durationMs: 840,
+    };
+    await getStore({ name: SCHEDULE_STORE }).setJSON(LAST_RUN_KEY, {
+      at: new Date(NOW - 3 * 60_000).toISOString(),
+      summary,
+    });
+    await run('status');
+    expect(lines.slice(0, 2)).toEqual([
+      `Last scheduled run: ${new Date(NOW - 3 * 60_000).toISOString()} (3 minutes ago)`,
+      '  sent 1, failed again 0, undeliverable 0, deferred 0, deleted 2, took 840 ms',
+    ]);
+    lines = [];
+    await getStore({ name: SCHEDULE_STORE }).setJSON(LAST_RUN_KEY, {
+      at: new Date(NOW - 75 * 60_000).toISOString(),
+      summary,
+    });
+    await run('status');
+    expect(lines[0]).toBe(
+      `Last scheduled run: ${new Date(NOW - 75 * 60_000).toISOString()} (1 hour 15 minutes ago) !!! STALE: it should run every 5 minutes`,
+    );
   });
 });

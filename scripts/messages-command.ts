@@ -20,7 +20,8 @@ import {
   replaceMessage,
 } from '../netlify/functions/_contact/message-store';
 import type { DeliveryStatus, StoredMessage } from '../netlify/functions/_contact/message-store';
-import { purgeOlderThan } from '../netlify/functions/_contact/scheduled-run';
+import { STALE_RUN_MS } from '../netlify/functions/_contact/handler';
+import { purgeOlderThan, readLastRun } from '../netlify/functions/_contact/scheduled-run';
 
 export const SCHEDULED_FUNCTION = 'deliver-contact-messages';
 /** Where netlify-cli (serve and dev) and the Vite plugin keep the local Blobs sandbox. */
@@ -30,6 +31,7 @@ const LOCAL_SITE_IDS = ['unlinked', '0'];
 
 export const usage = `Usage: npm run messages -- <command> [--local]
 
+  status                                               the last scheduled run, pending messages
   list [--status pending|sent|undeliverable|sending]   the stored messages, oldest first
   show <id>                                            one message in full
   resend <id>                                          deliver it again at the next scheduled run
@@ -165,7 +167,54 @@ async function loadAll(): Promise<StoredMessage[]> {
   );
   return records
     .filter((record): record is StoredMessage => Boolean(record))
-    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+    .sort((a, b) => String(a.receivedAt).localeCompare(String(b.receivedAt)));
+}
+
+/** "3 minutes", "2 hours 5 minutes", "4 days 1 hour". */
+export function duration(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const parts: [number, string][] = [
+    [Math.floor(minutes / 1440), 'day'],
+    [Math.floor((minutes % 1440) / 60), 'hour'],
+    [minutes % 60, 'minute'],
+  ];
+  const shown = parts.filter(([value]) => value > 0).slice(0, 2);
+  if (shown.length === 0) return 'less than a minute';
+  return shown.map(([value, unit]) => `${value} ${unit}${value === 1 ? '' : 's'}`).join(' ');
+}
+
+async function status(out: Out, now: () => number) {
+  const time = now();
+  const last = await readLastRun();
+  if (!last)
+    out(
+      `Last scheduled run: none recorded. The scheduled function ${SCHEDULED_FUNCTION} has not ` +
+        'run here: failed first attempts are not retried.',
+    );
+  else {
+    const age = time - Date.parse(last.at);
+    const { summary } = last;
+    out(
+      `Last scheduled run: ${last.at} (${duration(age)} ago)${age > STALE_RUN_MS ? ' !!! STALE: it should run every 5 minutes' : ''}`,
+    );
+    out(
+      `  sent ${summary.sent}, failed again ${summary.pending}, undeliverable ${summary.undeliverable}, ` +
+        `deferred ${summary.deferred}, deleted ${summary.deleted}, took ${summary.durationMs} ms` +
+        (summary.sweepDone ? '' : ' (the daily sweep continues in the next run)'),
+    );
+  }
+  const records = await loadAll();
+  const waiting = records.filter(
+    (record) => record.status === 'pending' || record.status === 'sending',
+  );
+  const oldest = waiting[0];
+  out(
+    oldest
+      ? `Pending: ${waiting.length}; the oldest arrived ${oldest.receivedAt} (${duration(time - Date.parse(oldest.receivedAt))} ago): ${oldest.id}`
+      : 'Pending: 0',
+  );
+  const dead = records.filter((record) => record.status === 'undeliverable').length;
+  out(`Undeliverable: ${dead}${dead ? ' (npm run messages -- list --status undeliverable)' : ''}`);
 }
 
 async function list(args: string[], out: Out) {
@@ -270,7 +319,8 @@ export async function runCommand(
   now: () => number = Date.now,
 ): Promise<number> {
   const [command] = args;
-  if (command === 'list') await list(args, out);
+  if (command === 'status') await status(out, now);
+  else if (command === 'list') await list(args, out);
   else if (command === 'show') await show(args, out);
   else if (command === 'resend') await resend(args, out, now);
   else if (command === 'purge') await purge(args, out, now);

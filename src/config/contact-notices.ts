@@ -30,7 +30,7 @@ export const unsentMessageNotices = {
   /** The browser is online but the function did not answer (down, DNS, TLS, or too slow). */
   unreachable: 'Our server could not be reached.',
   withBackgroundSync:
-    'Your message is saved and will be sent automatically as soon as the connection allows, even if you close this page.',
+    'Your message is saved and will be sent automatically as soon as the connection allows, even if you close this page; after a long outage, the next time you open this site.',
   withoutBackgroundSync:
     'Your message is kept in this browser and will be sent the next time you open this site while online.',
   /** Said where the message waits for the visitor's next visit. */

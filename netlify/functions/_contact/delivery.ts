@@ -4,9 +4,23 @@
  * attempt is claimed by turning the record into `sending` with a compare-and-swap under the
  * message's lock, so overlapping runs and a visitor's retry never send one message twice.
  */
-import { DEFAULT_OUTBOX_DIR, composeMail, sendSmtp, writeOutbox } from './mail';
+import {
+  AmbiguousSendError,
+  DEFAULT_OUTBOX_DIR,
+  SEND_DEADLINE_MS,
+  composeMail,
+  sendSmtp,
+  writeOutbox,
+} from './mail';
 import type { Delivered } from './mail';
-import { readMessage, replaceMessage, saveMessage, unmarkUndelivered } from './message-store';
+import {
+  markDelivered,
+  markUndelivered,
+  readMessage,
+  replaceMessage,
+  saveMessage,
+  unmarkUndelivered,
+} from './message-store';
 import type { StoredMessage } from './message-store';
 import { withLock } from './lock';
 import { nextAttemptAt } from './retry-policy';
@@ -22,7 +36,15 @@ export interface DeliveryOptions {
   now: () => number;
   log: Logger;
   outboxDir?: string;
+  /** Whole-send deadline (tests shorten it). */
+  sendDeadlineMs?: number;
 }
+
+/**
+ * Attempts whose reply was lost after the server had the whole message: after this many the
+ * message is not tried again (each one may have made a mail), and staff are told to look.
+ */
+export const MAX_AMBIGUOUS_ATTEMPTS = 2;
 
 /** What the contact function and its scheduled run accept from their callers (tests set each). */
 export interface ContactRuntimeOptions {
@@ -30,6 +52,7 @@ export interface ContactRuntimeOptions {
   now?: () => number;
   outboxDir?: string;
   log?: Logger;
+  sendDeadlineMs?: number;
 }
 
 export type AttemptOutcome = 'sent' | 'pending' | 'undeliverable';
@@ -50,7 +73,12 @@ export function claimed(record: StoredMessage, now: number): StoredMessage {
   return { ...record, status: 'sending', attempts: record.attempts + 1, updatedAt: iso(now) };
 }
 
-export function createDelivery({ now, log, outboxDir = DEFAULT_OUTBOX_DIR }: DeliveryOptions) {
+export function createDelivery({
+  now,
+  log,
+  outboxDir = DEFAULT_OUTBOX_DIR,
+  sendDeadlineMs = SEND_DEADLINE_MS,
+}: DeliveryOptions) {
   /**
    * The outcome write. If the store fails here the record stays `sending`; once stale, the
    * scheduled run takes it over (a message that did go out may then go twice, with the same
@@ -59,9 +87,12 @@ export function createDelivery({ now, log, outboxDir = DEFAULT_OUTBOX_DIR }: Del
   async function saveOutcome(store: Store, value: StoredMessage): Promise<void> {
     try {
       await saveMessage(store, value);
-      // Sent or given up: the scheduled run need not look at it any more.
+      if (value.status === 'sent' && value.sentAt) await markDelivered(value.id, value.sentAt);
+      // Sent or given up: the scheduled run need not look at it any more. Pending: indexed again
+      // (an entry lost to a fault or a race must never leave a pending record unfindable).
       if (value.status === 'sent' || value.status === 'undeliverable')
         await unmarkUndelivered(value.id);
+      else await markUndelivered(value.id);
     } catch (error) {
       log.error(`[contact] could not record that ${value.id} is ${value.status}`, error);
     }
@@ -71,7 +102,7 @@ export function createDelivery({ now, log, outboxDir = DEFAULT_OUTBOX_DIR }: Del
     const { delivery } = settings;
     if (delivery.kind === 'unconfigured') throw new Error(delivery.reason);
     const mail = composeMail(record, record.receivedAt, delivery.from, delivery.to);
-    if (delivery.kind === 'smtp') return sendSmtp(delivery.url, mail);
+    if (delivery.kind === 'smtp') return sendSmtp(delivery.url, mail, sendDeadlineMs);
     const written = await writeOutbox(outboxDir, mail, record.id);
     log.info(`[contact] no SMTP_URL: mail written to ${written.path}`);
     return written;
@@ -92,9 +123,18 @@ export function createDelivery({ now, log, outboxDir = DEFAULT_OUTBOX_DIR }: Del
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const time = now();
-      const next = nextAttemptAt(message.receivedAt, message.attempts, time);
+      const ambiguous =
+        (message.ambiguousAttempts ?? 0) + (error instanceof AmbiguousSendError ? 1 : 0);
+      const unconfirmed = ambiguous >= MAX_AMBIGUOUS_ATTEMPTS;
+      const next = unconfirmed ? null : nextAttemptAt(message.receivedAt, message.attempts, time);
       const status: AttemptOutcome = next === null ? 'undeliverable' : 'pending';
-      if (next === null)
+      if (unconfirmed)
+        log.error(
+          `[contact] message ${message.id} is UNDELIVERABLE (unconfirmed): the mail server took ` +
+            `it ${ambiguous} times without confirming (${reason}); it may be in the inbox ` +
+            `(Message-ID <contact-${message.id}@...>). Staff: check before npm run messages -- resend ${message.id}`,
+        );
+      else if (next === null)
         log.error(
           `[contact] message ${message.id} is UNDELIVERABLE after ${message.attempts} attempts ` +
             `since ${message.receivedAt}: ${reason}. Staff: npm run messages -- show ${message.id}`,
@@ -109,6 +149,7 @@ export function createDelivery({ now, log, outboxDir = DEFAULT_OUTBOX_DIR }: Del
         status,
         updatedAt: iso(time),
         lastError: reason,
+        ...(ambiguous > 0 ? { ambiguousAttempts: ambiguous } : {}),
         ...(next === null ? {} : { nextAttemptAt: iso(next) }),
       });
       return status;
@@ -176,6 +217,7 @@ export function contactRuntime(options: ContactRuntimeOptions) {
     now,
     log,
     ...(options.outboxDir ? { outboxDir: options.outboxDir } : {}),
+    ...(options.sendDeadlineMs ? { sendDeadlineMs: options.sendDeadlineMs } : {}),
   });
   return { env, now, log, delivery };
 }

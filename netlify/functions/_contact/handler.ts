@@ -38,12 +38,17 @@ import {
   readMessage,
   replaceMessage,
   sameContent,
+  wasDelivered,
 } from './message-store';
 import type { StoredMessage } from './message-store';
 import { reserveSlot } from './rate-limit';
-import { readSettings } from './settings';
+import { readLastRun } from './scheduled-run';
+import { isLocalServing, readSettings } from './settings';
 import type { Settings } from './settings';
 import type { Store } from './versioned-store';
+
+/** The scheduled run comes every 5 minutes; a last run older than this means it is not running. */
+export const STALE_RUN_MS = 15 * 60_000;
 
 /** How long a repeat waits for a concurrent attempt of the same id to finish. */
 export const IN_FLIGHT_WAIT_MS = 8_000;
@@ -62,6 +67,8 @@ export const responseMessages = {
   notConfigured: 'Email service is not configured. Please contact us by phone or WhatsApp.',
   storageFailed: 'Failed to send message. Please try again.',
   busy: 'The server is busy. Please try again in a moment.',
+  undeliverable:
+    'We could not deliver this message to our mailbox. Please contact us by phone or WhatsApp.',
   tooMany: (minutes: number) =>
     `You have sent too many messages. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
@@ -103,6 +110,9 @@ export function createContactHandler(options: HandlerOptions = {}) {
   ): Promise<Step> {
     const current = await readMessage(store, message.id);
     const time = now();
+    // Delivered, and its record since deleted by the retention: a late resend, not a new message.
+    if (!current && (await wasDelivered(message.id)))
+      return { kind: 'answer', response: success(message.id, 'sent', true) };
     if (!current) {
       // A new message: it takes a slot of the sender's limit before it is stored.
       const slot = await withLock(`rate:${ipHash}`, () =>
@@ -152,9 +162,15 @@ export function createContactHandler(options: HandlerOptions = {}) {
         ? { kind: 'claimed', record: retry, repeat: true }
         : { kind: 'again' };
     }
+    // Given up on: the truth, never "accepted" (staff were told, and may resend it).
+    if (stored.status === 'undeliverable')
+      return {
+        kind: 'answer',
+        response: errorResponse(502, responseMessages.undeliverable, 'undeliverable'),
+      };
     // Another request or the scheduled run is sending this very message: wait for its outcome.
     if (stored.status === 'sending') return { kind: 'wait' };
-    // Stored and waiting for its next scheduled attempt (or given up, which staff are told).
+    // Stored and waiting for its next scheduled attempt.
     return { kind: 'answer', response: success(stored.id, 'accepted', true) };
   }
 
@@ -178,6 +194,22 @@ export function createContactHandler(options: HandlerOptions = {}) {
       if (next.kind === 'answer') return next.response;
       if (Date.now() > waitUntil) return errorResponse(409, responseMessages.inFlight, 'in-flight');
       if (next.kind === 'wait') await pause(IN_FLIGHT_POLL_MS);
+    }
+  }
+
+  /** Staff are told in the logs when the scheduled run (the retries) has stopped. */
+  async function checkScheduledRun() {
+    try {
+      const last = await readLastRun();
+      const age = last ? now() - Date.parse(last.at) : Infinity;
+      if (age > STALE_RUN_MS)
+        log.error(
+          `[send-contact-email] !!! the scheduled run deliver-contact-messages ${
+            last ? `last ran at ${last.at}` : 'has never run'
+          }: failed first attempts are not retried until it runs again.`,
+        );
+    } catch (error) {
+      log.error('[send-contact-email] could not read when the scheduled run last ran', error);
     }
   }
 
@@ -218,7 +250,8 @@ export function createContactHandler(options: HandlerOptions = {}) {
       const trap = body[CONTACT_HONEYPOT_FIELD];
       if (typeof trap === 'string' && trap.trim() !== '') {
         // Bots get what looks like success, and nothing is stored or sent.
-        const key = await ipHashKey(env()).catch(() => null);
+        const local = isLocalServing(env(), context.deploy?.context);
+        const key = await ipHashKey(env(), local, log).catch(() => null);
         log.warn(`[send-contact-email] honeypot filled by ${key ? hashIp(ip, key) : '?'}; dropped`);
         const id = body[CONTACT_ID_FIELD];
         return json(200, { ok: true, id: typeof id === 'string' ? id : '', delivery: 'sent' });
@@ -245,8 +278,10 @@ export function createContactHandler(options: HandlerOptions = {}) {
       return errorResponse(500, responseMessages.notConfigured, 'not-configured');
     }
 
+    if (!settings.local) await checkScheduledRun();
     try {
-      return await accept(settings, message, hashIp(ip, await ipHashKey(env())));
+      const key = await ipHashKey(env(), settings.local, log);
+      return await accept(settings, message, hashIp(ip, key));
     } catch (error) {
       if (error instanceof LockTimeoutError)
         return errorResponse(503, responseMessages.busy, 'busy');

@@ -92,35 +92,75 @@ export interface Delivered {
   path?: string;
 }
 
-function withDeadline<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      onTimeout();
-      reject(new Error(`SMTP send took longer than ${ms} ms`));
-    }, ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
+/**
+ * The send failed after the whole message had gone to the server: it may have taken it (the
+ * reply was lost or came too late). Trying again may make a second mail, with the same Message-ID.
+ */
+export class AmbiguousSendError extends Error {}
 
 /** The SMTP transport the function sends with (also used by `npm run mail:check`). */
-export function createSmtpTransport(url: string) {
+export function createSmtpTransport(url: string, onDataSent?: () => void) {
+  const quiet = () => undefined;
   return createTransport({
     url,
     connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
     greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
     socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+    // An aborted send tears the connection down at once: nothing more reaches the server.
+    socketCloseTimeout: 0,
+    // nodemailer logs each message once all of it (final dot included) went to the server.
+    ...(onDataSent
+      ? {
+          logger: {
+            level: quiet,
+            trace: quiet,
+            debug: quiet,
+            info: (entry: unknown) => {
+              if ((entry as { tnx?: string } | null)?.tnx === 'message') onDataSent();
+            },
+            warn: quiet,
+            error: quiet,
+            fatal: quiet,
+          },
+        }
+      : {}),
   });
 }
 
-export async function sendSmtp(url: string, mail: ContactMail): Promise<Delivered> {
-  const transport = createSmtpTransport(url);
+/**
+ * Sends one mail, aborted at `deadlineMs` (the connection is destroyed, so a send past its
+ * deadline never completes later). Throws AmbiguousSendError when it failed after the whole
+ * message was written: only then may the server have it.
+ */
+export async function sendSmtp(
+  url: string,
+  mail: ContactMail,
+  deadlineMs = SEND_DEADLINE_MS,
+): Promise<Delivered> {
+  let dataSent = false;
+  const transport = createSmtpTransport(url, () => {
+    dataSent = true;
+  });
+  const abort = new AbortController();
+  const timer = setTimeout(
+    () => abort.abort(new Error(`SMTP send took longer than ${deadlineMs} ms`)),
+    deadlineMs,
+  );
   try {
-    const info = await withDeadline(transport.sendMail(mail), SEND_DEADLINE_MS, () =>
-      transport.close(),
-    );
+    const info = await transport.sendMail({ ...mail, signal: abort.signal });
     return { messageId: info.messageId ?? mail.messageId };
+  } catch (error) {
+    const reason = abort.signal.aborted
+      ? (abort.signal.reason as Error).message
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    const permanent = (error as { responseCode?: number }).responseCode;
+    if (dataSent && !(typeof permanent === 'number' && permanent >= 400))
+      throw new AmbiguousSendError(`no reply after the data was sent (${reason})`);
+    throw abort.signal.aborted ? new Error(reason) : error;
   } finally {
+    clearTimeout(timer);
     transport.close();
   }
 }

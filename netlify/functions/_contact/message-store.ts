@@ -34,6 +34,8 @@ export interface StoredMessage extends ContactFields {
   messageId?: string;
   outboxPath?: string;
   lastError?: string;
+  /** Failed attempts after which the server may have had the mail (its reply was lost). */
+  ambiguousAttempts?: number;
 }
 
 export function messageStore() {
@@ -63,17 +65,41 @@ export async function listUndeliveredIds(): Promise<string[]> {
   return blobs.map((blob) => blob.key);
 }
 
+/**
+ * One entry per delivered id, with no personal data (`{ sentAt }`), kept DELIVERED_KEEP_DAYS:
+ * far longer than any copy a browser keeps (7 days now; pages of the site's earlier versions
+ * kept theirs without a limit), so a late resend of a message whose record the retention
+ * already deleted is answered `sent` without a second mail.
+ */
+export const DELIVERED_STORE = 'contact-delivered';
+export const DELIVERED_KEEP_DAYS = 365;
+
+export function deliveredStore() {
+  return getStore({ name: DELIVERED_STORE, consistency: 'strong' });
+}
+
+export async function markDelivered(id: string, sentAt: string): Promise<void> {
+  await deliveredStore().setJSON(id, { sentAt });
+}
+
+export async function wasDelivered(id: string): Promise<boolean> {
+  return (await deliveredStore().get(id, { type: 'json' })) !== null;
+}
+
 export function readMessage(store: Store, id: string): Promise<Versioned<StoredMessage> | null> {
   return readVersioned<StoredMessage>(store, id);
 }
 
 /**
- * Creates the record unless the id exists; false if another request stored it first. It is
- * indexed as undelivered first: an index entry without its record is dropped by the next run.
+ * Creates the record unless the id exists; false if another request stored it first. The
+ * record is written before its index entry: a run in between finds no entry rather than an
+ * entry without its record (which it would drop). A record whose entry was never written
+ * (the function died in between) is indexed again by its attempt's outcome or the daily sweep.
  */
 export async function createMessage(store: Store, record: StoredMessage): Promise<boolean> {
+  if (!(await writeIfUnchanged(store, record.id, record, null))) return false;
   await markUndelivered(record.id);
-  return writeIfUnchanged(store, record.id, record, null);
+  return true;
 }
 
 /** Replaces the record if it is still the version that was read; false if it changed. */

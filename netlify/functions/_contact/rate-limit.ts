@@ -65,11 +65,16 @@ export async function reserveSlot(
  * Deletes every rate-limit record whose window has passed; returns how many. A record without
  * `expiresAt` is from before the IP hash was keyed, and goes too.
  */
-export async function deleteExpiredRateRecords(now: number): Promise<number> {
+export async function deleteExpiredRateRecords(
+  now: number,
+  more: () => boolean = () => true,
+): Promise<number> {
   const store = rateStore();
   const { blobs } = await store.list();
   let deleted = 0;
   for (const { key } of blobs) {
+    // Bounded: what is left waits for the next run.
+    if (!more()) break;
     // The same lock as the handler's reservation: a record refreshed meanwhile is kept.
     const gone = await withLock(`rate:${key}`, async () => {
       const record = (await store.get(key, { type: 'json' })) as Partial<RateWindow> | null;

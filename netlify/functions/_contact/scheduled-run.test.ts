@@ -248,7 +248,7 @@ describe('the IP is stored only as a keyed hash', () => {
     expect(rateKeys).not.toContain(plainSha);
   });
 
-  it('without the setting, generates one key, keeps it in Blobs and uses it every time', async () => {
+  it('deployed without the setting: a key of this instance only, never stored beside the hashes, and an error', async () => {
     const first = validBody();
     const second = validBody();
     await handler(post(first), { ip, deploy: { context: 'production' } });
@@ -257,6 +257,24 @@ describe('the IP is stored only as a keyed hash', () => {
     const stored2 = await stored(second.id);
     expect(stored1?.ipHash).toBe(stored2?.ipHash);
     expect(stored1?.ipHash).not.toBe(plainSha);
+    expect((await getStore({ name: KEY_STORE }).list()).blobs).toEqual([]);
+    expect(log.error.mock.calls.map(String).join('\n')).toContain(
+      'CONTACT_IP_HASH_SECRET is not set',
+    );
+  });
+
+  it('served locally without the setting: generates one key, keeps it in Blobs and uses it every time', async () => {
+    const local = createContactHandler({
+      ...options,
+      env: () => ({ ...env, NETLIFY_LOCAL: 'true' }),
+    });
+    const first = validBody();
+    const second = validBody();
+    await local(post(first), { ip, deploy: { context: 'dev' } });
+    await local(post(second), { ip, deploy: { context: 'dev' } });
+    const stored1 = await stored(first.id);
+    const stored2 = await stored(second.id);
+    expect(stored1?.ipHash).toBe(stored2?.ipHash);
     const key = (await getStore({ name: KEY_STORE }).get('ip-hash-key', { type: 'json' })) as {
       key: string;
     };

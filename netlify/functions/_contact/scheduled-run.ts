@@ -1,17 +1,21 @@
 /**
- * The scheduled run (deliver-contact-messages, every 5 minutes): delivers the stored messages
- * whose next attempt is due (read from the index of undelivered ones), deletes contact records
- * older than the retention period (once a UTC day), and deletes rate-limit records whose window
- * has passed.
+ * The scheduled run (deliver-contact-messages, every 5 minutes): first delivers the stored
+ * messages whose next attempt is due (read from the index of undelivered ones); then, within a
+ * time budget and continuing where the last run stopped, sweeps every record once a UTC day
+ * (deletes those older than the retention period, indexes again an undelivered one missing from
+ * the index) and deletes rate-limit records whose window has passed. Each run records itself.
  */
 import { getStore } from '@netlify/blobs';
 import type { Context } from '@netlify/functions';
 import { contactRuntime, isDue } from './delivery';
-import type { ContactRuntimeOptions } from './delivery';
+import type { ContactRuntimeOptions, Logger } from './delivery';
 import { withLock } from './lock';
 import {
+  DELIVERED_KEEP_DAYS,
+  deliveredStore,
   listMessageIds,
   listUndeliveredIds,
+  markUndelivered,
   messageStore,
   readMessage,
   unmarkUndelivered,
@@ -23,8 +27,17 @@ import type { Store } from './versioned-store';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Attempts in flight at once (each may wait for a slow mail server). */
 export const RUN_CONCURRENCY = 4;
-/** No attempt starts after this much of a run (Netlify stops a scheduled function at 30 s). */
+/**
+ * Netlify stops a scheduled function after 30 s. No attempt starts after RUN_BUDGET_MS (one
+ * attempt lasts at most the 9 s send deadline), and housekeeping (retention, rate-limit
+ * cleanup) takes no new step after HOUSEKEEPING_BUDGET_MS: it continues where it stopped in
+ * the next run.
+ */
+export const SCHEDULED_FUNCTION_LIMIT_MS = 30_000;
 export const RUN_BUDGET_MS = 18_000;
+export const HOUSEKEEPING_BUDGET_MS = 20_000;
+/** Records read at once by the retention sweep. */
+const SWEEP_CONCURRENCY = 8;
 
 export type RunOptions = ContactRuntimeOptions;
 
@@ -37,20 +50,80 @@ export interface RunSummary {
   /** Due but left for the next run: the time budget ran out, or another run holds them. */
   deferred: number;
   deleted: number;
+  /** Pending records found outside the retry index by the sweep, and indexed again. */
+  reindexed: number;
   rateRecordsDeleted: number;
+  /** The day's retention sweep is complete (false: it continues in the next run). */
+  sweepDone: boolean;
+  /** How long the run took (ms). */
+  durationMs: number;
 }
 
 type FunctionContext = { deploy?: Partial<Context['deploy']> };
 
-/** Where the run notes the UTC day of its last retention pass. */
+/** Where the run keeps its sweep position and the record of its last run. */
 export const SCHEDULE_STORE = 'contact-schedule';
-const RETENTION_KEY = 'retention';
+const SWEEP_KEY = 'retention';
+export const LAST_RUN_KEY = 'last-run';
+
+/** Where the retention sweep of a UTC day has got to (`after`: the last id it looked at). */
+interface SweepState {
+  day: string;
+  phase: 'messages' | 'delivered';
+  done: boolean;
+  after?: string;
+}
+
+/** The record of the last scheduled run (`npm run messages -- status`, the function's check). */
+export interface LastRun {
+  at: string;
+  summary: RunSummary;
+}
+
+export function scheduleStore() {
+  return getStore({ name: SCHEDULE_STORE, consistency: 'strong' });
+}
+
+export async function readLastRun(): Promise<LastRun | null> {
+  const value = (await scheduleStore().get(LAST_RUN_KEY, { type: 'json' })) as LastRun | null;
+  return value && typeof value.at === 'string' ? value : null;
+}
+
+/**
+ * One record of the sweep: deleted if it arrived before `cutoff` (checked again under its lock),
+ * indexed again if it is undelivered and missing from the index. A malformed record is logged
+ * and kept.
+ */
+async function sweepOne(
+  store: Store,
+  id: string,
+  cutoff: number,
+  indexed: Set<string>,
+  log: Logger,
+): Promise<'deleted' | 'reindexed' | 'kept'> {
+  const current = await readMessage(store, id);
+  if (!current) return 'kept';
+  const received = Date.parse(current.value?.receivedAt);
+  if (!Number.isFinite(received)) {
+    log.error(`[contact] stored record ${id} is malformed (no receivedAt): kept, not deleted`);
+    return 'kept';
+  }
+  if (received < cutoff) return (await deleteIfOlder(store, id, cutoff)) ? 'deleted' : 'kept';
+  const { status } = current.value;
+  if ((status === 'pending' || status === 'sending') && !indexed.has(id)) {
+    await markUndelivered(id);
+    log.warn(`[contact] ${status} message ${id} was missing from the retry index: indexed again`);
+    return 'reindexed';
+  }
+  return 'kept';
+}
 
 /** Deletes the record if it (still) arrived before `cutoff`, under its lock. */
 async function deleteIfOlder(store: Store, id: string, cutoff: number): Promise<boolean> {
   return withLock(`message:${id}`, async () => {
     const current = await readMessage(store, id);
-    if (!current || Date.parse(current.value.receivedAt) >= cutoff) return false;
+    const received = Date.parse(current?.value?.receivedAt ?? '');
+    if (!current || !Number.isFinite(received) || received >= cutoff) return false;
     await store.delete(id);
     await unmarkUndelivered(id);
     return true;
@@ -59,7 +132,7 @@ async function deleteIfOlder(store: Store, id: string, cutoff: number): Promise<
 
 /**
  * Deletes every contact record that arrived more than `days` days before `now`, whatever its
- * status; returns the ids deleted. Staff use it (`messages purge`); the run does the same inline.
+ * status; returns the ids deleted. Staff use it (`messages purge`); the run sweeps in steps.
  */
 export async function purgeOlderThan(store: Store, days: number, now: number): Promise<string[]> {
   const cutoff = now - days * DAY_MS;
@@ -69,13 +142,34 @@ export async function purgeOlderThan(store: Store, days: number, now: number): P
   return deleted;
 }
 
+/** Runs `work` over `items` with `concurrency` workers while `more()` holds. */
+async function each<T>(
+  items: readonly T[],
+  concurrency: number,
+  more: () => boolean,
+  work: (item: T) => Promise<void>,
+): Promise<number> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && more()) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return next;
+}
+
 export function createDeliveryRun(options: RunOptions = {}) {
   const { env, now, log, delivery } = contactRuntime(options);
 
   async function run(context: FunctionContext = {}): Promise<RunSummary> {
     const started = Date.now();
+    const elapsed = () => Date.now() - started;
     const settings = readSettings(env(), context.deploy?.context);
     const store = messageStore();
+    const schedule = scheduleStore();
     const summary: RunSummary = {
       checked: 0,
       sent: 0,
@@ -83,7 +177,10 @@ export function createDeliveryRun(options: RunOptions = {}) {
       undeliverable: 0,
       deferred: 0,
       deleted: 0,
+      reindexed: 0,
       rateRecordsDeleted: 0,
+      sweepDone: false,
+      durationMs: 0,
     };
 
     const configured = settings.delivery.kind !== 'unconfigured';
@@ -92,24 +189,20 @@ export function createDeliveryRun(options: RunOptions = {}) {
         `[contact] !!! MAIL IS NOT CONFIGURED: ${settings.delivery.reason}; stored messages wait.`,
       );
 
-    // Retention: a full pass over every record, once a UTC day (the first run of the day).
-    const today = new Date(now()).toISOString().slice(0, 10);
-    const schedule = getStore({ name: SCHEDULE_STORE, consistency: 'strong' });
-    const last = (await schedule.get(RETENTION_KEY, { type: 'json' })) as { day?: string } | null;
-    if (last?.day !== today) {
-      summary.deleted = (await purgeOlderThan(store, settings.retentionDays, now())).length;
-      await schedule.setJSON(RETENTION_KEY, { day: today });
-    }
-
     /** Delivers one indexed message if it is due; drops index entries of delivered ones. */
     async function visit(id: string) {
       const current = await readMessage(store, id);
-      if (!current || current.value.status === 'sent' || current.value.status === 'undeliverable') {
+      if (!current) {
+        // An entry without its record: the record was deleted (entries are written after it).
+        await unmarkUndelivered(id);
+        return;
+      }
+      if (current.value.status === 'sent' || current.value.status === 'undeliverable') {
         await unmarkUndelivered(id);
         return;
       }
       if (!configured || !isDue(current.value, now())) return;
-      if (Date.now() - started > RUN_BUDGET_MS) {
+      if (elapsed() > RUN_BUDGET_MS) {
         summary.deferred += 1;
         return;
       }
@@ -119,13 +212,14 @@ export function createDeliveryRun(options: RunOptions = {}) {
       else if (outcome === 'busy') summary.deferred += 1;
     }
 
+    // 1. Deliveries first: housekeeping never delays a due message.
     const ids = await listUndeliveredIds();
     summary.checked = ids.length;
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next] as string;
-        next += 1;
+    await each(
+      ids,
+      RUN_CONCURRENCY,
+      () => true,
+      async (id: string) => {
         try {
           await visit(id);
         } catch (error) {
@@ -133,13 +227,81 @@ export function createDeliveryRun(options: RunOptions = {}) {
           log.error(`[contact] scheduled run: ${id} failed`, error);
           summary.deferred += 1;
         }
-      }
-    };
-    await Promise.all(Array.from({ length: RUN_CONCURRENCY }, worker));
+      },
+    );
 
-    summary.rateRecordsDeleted = await deleteExpiredRateRecords(now());
+    // 2. Housekeeping, bounded: the day's retention sweep continues where the last run stopped.
+    const housekeeping = () => elapsed() < HOUSEKEEPING_BUDGET_MS;
+    try {
+      if (settings.retentionProblem) log.error(`[contact] ${settings.retentionProblem}`);
+      await sweep(store, schedule, settings.retentionDays, summary, housekeeping);
+      if (housekeeping())
+        summary.rateRecordsDeleted = await deleteExpiredRateRecords(now(), housekeeping);
+    } catch (error) {
+      log.error('[contact] scheduled run: housekeeping stopped', error);
+    }
+
+    summary.durationMs = elapsed();
+    await schedule
+      .setJSON(LAST_RUN_KEY, { at: new Date(now()).toISOString(), summary } satisfies LastRun)
+      .catch((error: unknown) => log.error('[contact] could not record the run', error));
     log.info(`[contact] scheduled run: ${JSON.stringify(summary)}`);
     return summary;
+  }
+
+  async function sweep(
+    store: Store,
+    schedule: Store,
+    retentionDays: number | null,
+    summary: RunSummary,
+    more: () => boolean,
+  ) {
+    const today = new Date(now()).toISOString().slice(0, 10);
+    const saved = (await schedule.get(SWEEP_KEY, { type: 'json' })) as Partial<SweepState> | null;
+    let state: SweepState =
+      saved?.day === today
+        ? {
+            day: today,
+            phase: saved.phase === 'delivered' ? 'delivered' : 'messages',
+            done: saved.done === true,
+            ...(typeof saved.after === 'string' ? { after: saved.after } : {}),
+          }
+        : { day: today, phase: 'messages', done: false };
+    // Too short a retention (refused by the settings): nothing is deleted, the index still repaired.
+    const cutoff = retentionDays === null ? -Infinity : now() - retentionDays * DAY_MS;
+    const deliveredCutoff = now() - DELIVERED_KEEP_DAYS * DAY_MS;
+    const delivered = deliveredStore();
+    while (!state.done && more()) {
+      const phase = state.phase;
+      const indexed =
+        phase === 'messages' ? new Set(await listUndeliveredIds()) : new Set<string>();
+      const keys = (await listMessageIds(phase === 'messages' ? store : delivered)).sort();
+      const after = state.after;
+      const todo = after ? keys.filter((key) => key > after) : keys;
+      const visited = await each(todo, SWEEP_CONCURRENCY, more, async (id: string) => {
+        try {
+          if (phase === 'delivered') {
+            const entry = (await delivered.get(id, { type: 'json' })) as { sentAt?: string } | null;
+            const sentAt = Date.parse(entry?.sentAt ?? '');
+            if (entry && (!Number.isFinite(sentAt) || sentAt < deliveredCutoff))
+              await delivered.delete(id);
+            return;
+          }
+          const outcome = await sweepOne(store, id, cutoff, indexed, log);
+          if (outcome === 'deleted') summary.deleted += 1;
+          if (outcome === 'reindexed') summary.reindexed += 1;
+        } catch (error) {
+          log.error(`[contact] retention sweep: ${id} failed; kept for the next sweep`, error);
+        }
+      });
+      // Every id handed out is done (the workers finish theirs): resume after the last of them.
+      const last = todo[visited - 1] ?? after;
+      if (visited < todo.length) state = { ...state, ...(last ? { after: last } : {}) };
+      else if (phase === 'messages') state = { day: today, phase: 'delivered', done: false };
+      else state = { day: today, phase, done: true };
+    }
+    summary.sweepDone = state.done;
+    await schedule.setJSON(SWEEP_KEY, state);
   }
 
   return run;

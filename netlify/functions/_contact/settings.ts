@@ -3,6 +3,7 @@ import {
   CONTACT_RETENTION_DAYS_DEFAULT,
   CONTACT_RETENTION_SETTING,
 } from '../../../src/features/contact/contact-protocol';
+import { RETRY_PERIOD_MS } from './retry-policy';
 
 export const DEFAULT_RATE_LIMIT = 5;
 export const DEFAULT_RATE_WINDOW_SECONDS = 10 * 60;
@@ -22,7 +23,10 @@ export type Delivery =
 export interface Settings {
   rateLimit: number;
   rateWindowSeconds: number;
-  retentionDays: number;
+  /** Days a record is kept; null when the setting is refused (then nothing is deleted). */
+  retentionDays: number | null;
+  /** Why CONTACT_RETENTION_DAYS was refused, in one sentence. */
+  retentionProblem?: string;
   delivery: Delivery;
   /** Served on this machine (netlify serve/dev, Vite), not by Netlify. */
   local: boolean;
@@ -48,6 +52,16 @@ export function isLocalServing(
   return localEnv && !deployed;
 }
 
+/** The shortest retention: a message is kept at least as long as it may still be retried. */
+export const MIN_RETENTION_DAYS = Math.ceil(RETRY_PERIOD_MS / (24 * 60 * 60 * 1000));
+
+/** Why a retention of `days` is refused, or undefined when it is fine. */
+export function retentionProblemOf(days: number): string | undefined {
+  return days < MIN_RETENTION_DAYS
+    ? `${CONTACT_RETENTION_SETTING}=${days} is refused: it must be at least ${MIN_RETENTION_DAYS} days, the retry period, so nothing is deleted until it is fixed.`
+    : undefined;
+}
+
 export function readSettings(
   env: Record<string, string | undefined>,
   deployContext: string | undefined,
@@ -71,10 +85,16 @@ export function readSettings(
     // Zero configuration on a laptop: mail is written to files instead of being sent.
     delivery = { kind: 'outbox', from: from || OUTBOX_MAIL_FROM, to: to || OUTBOX_MAIL_TO };
   }
+  const retentionDays = positiveInteger(
+    env[CONTACT_RETENTION_SETTING],
+    CONTACT_RETENTION_DAYS_DEFAULT,
+  );
+  const retentionProblem = retentionProblemOf(retentionDays);
   return {
     rateLimit: positiveInteger(env.CONTACT_RATE_LIMIT, DEFAULT_RATE_LIMIT),
     rateWindowSeconds: positiveInteger(env.CONTACT_RATE_WINDOW, DEFAULT_RATE_WINDOW_SECONDS),
-    retentionDays: positiveInteger(env[CONTACT_RETENTION_SETTING], CONTACT_RETENTION_DAYS_DEFAULT),
+    retentionDays: retentionProblem ? null : retentionDays,
+    ...(retentionProblem ? { retentionProblem } : {}),
     delivery,
     local,
   };

@@ -4,7 +4,8 @@
 //   SMTP  127.0.0.1:$SMTP_SINK_PORT (default 2526)   HTTP  127.0.0.1:$SMTP_SINK_HTTP_PORT (default 2527)
 //   GET /messages -> JSON list of { from, to, replyTo, subject, text, html, messageId, date, contactId }
 //   DELETE /messages -> empties the mailbox
-//   POST /fail?count=N -> the next N messages are refused with a 451 (a mail server in trouble)
+//   POST /fail?count=N[&code=550] -> the next N messages are refused with a 451 (a mail server in
+//     trouble), or the code given (5xx: a permanent refusal)
 //   POST /stop -> the SMTP port stops listening: connections are refused (a mail server that is down)
 //   POST /start -> the SMTP port listens again
 import { createServer } from 'node:http';
@@ -20,6 +21,15 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1', onMail } = {
   /** @type {import('mailparser').ParsedMail[]} */
   const mails = [];
   let failures = 0;
+  let failureCode = 451;
+  // Faults for the fault-injection suite: every reply of a session late by `replyDelayMs`, the
+  // final reply to the data alone late by `dataReplyDelayMs` (the mail is kept meanwhile), or
+  // the connection dropped right after the data was taken, before the reply (`dropAfterData`).
+  let replyDelayMs = 0;
+  let dataReplyDelayMs = 0;
+  let dropAfterData = 0;
+  const later = (/** @type {number} */ ms, /** @type {() => void} */ then) =>
+    ms > 0 ? setTimeout(then, ms) : then();
   /** @type {SMTPServer | null} */
   let server = null;
   let boundPort = port;
@@ -29,19 +39,35 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1', onMail } = {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onData(stream, _session, callback) {
+      onConnect(_session, callback) {
+        later(replyDelayMs, () => callback());
+      },
+      onMailFrom(_address, _session, callback) {
+        later(replyDelayMs, () => callback());
+      },
+      onRcptTo(_address, _session, callback) {
+        later(replyDelayMs, () => callback());
+      },
+      onData(stream, session, callback) {
         simpleParser(stream)
           .then((mail) => {
             if (failures > 0) {
               failures -= 1;
-              callback(
-                Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }),
-              );
+              const permanent = failureCode >= 500;
+              const text = permanent ? 'Mailbox unavailable' : 'Mailbox temporarily unavailable';
+              callback(Object.assign(new Error(text), { responseCode: failureCode }));
               return;
             }
             mails.push(mail);
             onMail?.(mail);
-            callback();
+            if (dropAfterData > 0) {
+              dropAfterData -= 1;
+              // The data is taken; the reply never comes (a connection lost at the worst moment).
+              for (const connection of smtp.connections)
+                if (connection.id === session.id) connection._socket.destroy();
+              return;
+            }
+            later(replyDelayMs + dataReplyDelayMs, () => callback());
           })
           .catch(callback);
       },
@@ -74,9 +100,19 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1', onMail } = {
     get listening() {
       return server !== null;
     },
-    /** The next `count` messages are refused with a temporary error (451). */
-    failNext(/** @type {number} */ count) {
+    /** The next `count` messages are refused with a temporary error (451), or with `code`. */
+    failNext(/** @type {number} */ count, code = 451) {
       failures = count;
+      failureCode = code;
+    },
+    /** Every reply late by `ms` (0: on time); `dataMs` more for the reply to the data. */
+    slowReplies(/** @type {number} */ ms, dataMs = 0) {
+      replyDelayMs = ms;
+      dataReplyDelayMs = dataMs;
+    },
+    /** The next `count` mails are kept, then the connection drops before the server replies. */
+    dropAfterData(/** @type {number} */ count) {
+      dropAfterData = count;
     },
     /** Stops listening: connections are refused until `start()`. */
     stop: close,
@@ -127,7 +163,10 @@ async function main() {
       return res.end(ok);
     }
     if (route === 'POST /fail') {
-      sink.failNext(Number(url.searchParams.get('count') ?? 1));
+      sink.failNext(
+        Number(url.searchParams.get('count') ?? 1),
+        Number(url.searchParams.get('code') ?? 451),
+      );
       return res.end(ok);
     }
     if (route === 'POST /stop') return done(sink.stop());

@@ -261,12 +261,12 @@ describe('ContactForm', () => {
     [
       'offline',
       true,
-      "You're offline. Your message is saved and will be sent automatically as soon as the connection allows, even if you close this page.",
+      "You're offline. Your message is saved and will be sent automatically as soon as the connection allows, even if you close this page; after a long outage, the next time you open this site.",
     ],
     [
       'unreachable',
       true,
-      'Our server could not be reached. Your message is saved and will be sent automatically as soon as the connection allows, even if you close this page.',
+      'Our server could not be reached. Your message is saved and will be sent automatically as soon as the connection allows, even if you close this page; after a long outage, the next time you open this site.',
     ],
     [
       'offline',

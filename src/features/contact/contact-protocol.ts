@@ -74,7 +74,8 @@ export interface ContactRequestBody {
  * - retry later: `in-flight` (409, the same id is being delivered right now), `rate-limited`
  *   (429, with Retry-After), `not-configured` (500), `storage-failed` and `busy` (503);
  * - hand back to the form with the message: `invalid` (422, with fields), `id-reused` (409, the id
- *   was used for different text), `bad-request` (400, 403, 405, 413, 415).
+ *   was used for different text), `bad-request` (400, 403, 405, 413, 415), `undeliverable` (502:
+ *   the server gave up delivering this message after its retry period).
  */
 export const contactErrorCodes = [
   'in-flight',
@@ -85,6 +86,7 @@ export const contactErrorCodes = [
   'invalid',
   'id-reused',
   'bad-request',
+  'undeliverable',
 ] as const;
 export type ContactErrorCode = (typeof contactErrorCodes)[number];
 
@@ -198,6 +200,7 @@ const handBackCodes: ReadonlySet<string> = new Set<ContactErrorCode>([
   'invalid',
   'id-reused',
   'bad-request',
+  'undeliverable',
 ]);
 /** Client errors without a code that only mean "not now": in flight, timeout, too early, too many. */
 const retryLaterStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429]);

@@ -5,6 +5,7 @@ import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY, loadDraft } from './contact-dr
 import type { ContactRequestBody } from './contact-protocol';
 import { contactTexts, outboxLabel, reasonText } from './contact-texts';
 import { handleOutboxMessage, reconcile } from './outbox-page';
+import { OUTBOX_MAX_AGE_MS } from './outbox-protocol';
 import type { OutboxEntryView, OutboxPageMessage } from './outbox-protocol';
 import { outboxCount, outboxReason } from './outbox-state';
 import { keepCopy, loadCopies } from './sent-copies';
@@ -209,6 +210,16 @@ describe('reconciling the page copies with the outbox on load', () => {
       `Invalid email address ${contactTexts.returnedToForm}`,
       { autoClose: false },
     );
+  });
+
+  it("a copy older than the outbox's limit is dropped, never sent again (it went long ago, or the outbox gave up)", async () => {
+    const now = Date.now();
+    keepCopy(message('old'), now - OUTBOX_MAX_AGE_MS - 60_000);
+    keepCopy(message('recent'), now - OUTBOX_MAX_AGE_MS + 60_000);
+    const { sent, send } = sender(() => ({ kind: 'delivered', delivery: 'sent' }));
+    await reconcile(async () => [], send, worker().tell);
+    expect(sent.map((body) => body.id)).toEqual(['recent']);
+    expect(loadCopies()).toEqual([]);
   });
 
   it('with no worker to ask, every copy is sent again (the server recognises repeats)', async () => {

@@ -10,7 +10,7 @@ import { takeReturnedMessage } from './contact-draft';
 import type { ReturnedMessageKept } from './contact-draft';
 import { contactTexts, deliveredNotice } from './contact-texts';
 import { contactValuesOf } from './contact-protocol';
-import { OUTBOX_LOCK_NAME, isOutboxWorkerMessage } from './outbox-protocol';
+import { OUTBOX_LOCK_NAME, OUTBOX_MAX_AGE_MS, isOutboxWorkerMessage } from './outbox-protocol';
 import type {
   OutboxEntryView,
   OutboxPageMessage,
@@ -165,8 +165,15 @@ export async function reconcile(
   // With a worker in control that did not answer, leave the copies for the next load.
   if (!entries && globalThis.navigator?.serviceWorker?.controller) return;
   const held = new Set((entries ?? []).map((entry) => entry.id));
+  const now = Date.now();
   for (const copy of copies) {
     if (held.has(copy.body.id) || sendingNow.has(copy.body.id)) continue;
+    // Past the outbox's limit: delivered long ago by the worker while no page was open, or
+    // handed back by it. Sent again months later, it could make a second mail.
+    if (now - copy.since > OUTBOX_MAX_AGE_MS) {
+      dropCopy(copy.body.id);
+      continue;
+    }
     settleCopy(copy, await send(copy.body));
   }
 }

@@ -21,6 +21,7 @@ describe('readContactAnswer', () => {
     ['422 invalid', 422, { error: { code: 'invalid' } }, 'hand-back'],
     ['409 id-reused', 409, { error: { code: 'id-reused' } }, 'hand-back'],
     ['400 bad-request', 400, { error: { code: 'bad-request' } }, 'hand-back'],
+    ['502 undeliverable', 502, { error: { code: 'undeliverable' } }, 'hand-back'],
     ['413 without a code', 413, null, 'hand-back'],
     ['403 without a code', 403, { error: { message: 'Cross-origin' } }, 'hand-back'],
     ['an unknown code: by its status', 418, { error: { code: 'teapot' } }, 'hand-back'],

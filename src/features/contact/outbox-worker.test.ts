@@ -131,6 +131,25 @@ describe('sending through the outbox', () => {
   });
 });
 
+describe('Background Sync registered again', () => {
+  it('when the worker starts or a page opens with messages waiting, and only then', async () => {
+    const registered: string[] = [];
+    const { outbox } = setUp(offline, {
+      online: false,
+      registerSync: async () => {
+        registered.push('sync');
+        return true;
+      },
+    });
+    await outbox.rearm();
+    expect(registered).toEqual([]);
+    await outbox.send(pageRequest(message('a')));
+    expect(registered).toEqual(['sync']);
+    await outbox.rearm();
+    expect(registered).toEqual(['sync', 'sync']);
+  });
+});
+
 describe('replaying the outbox', () => {
   it('sends in order under the same ids, and removes each only after the server confirmed it', async () => {
     const { entries, told, sent, link, outbox } = setUp(offline);

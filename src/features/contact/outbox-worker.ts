@@ -221,7 +221,15 @@ export function createContactOutbox(deps: OutboxDependencies) {
     await announce();
   }
 
-  return { send, replay, replayWithRetries, announce, views, taken };
+  /**
+   * Registers Background Sync again while messages wait. Chromium drops a one-off sync after a
+   * few failed tries; the worker's start and every page that opens arm it again.
+   */
+  async function rearm(): Promise<void> {
+    if ((await store.list()).some((entry) => entry.state === 'waiting')) await deps.registerSync();
+  }
+
+  return { send, replay, replayWithRetries, announce, views, taken, rearm };
 }
 
 /** Background Sync's part of the registration and its event; not in TypeScript's libraries. */
@@ -280,7 +288,12 @@ export function installContactOutbox(scope: ServiceWorkerGlobalScope): void {
     if (!isOutboxPageMessage(message)) return;
     switch (message.type) {
       case 'REPLAY_OUTBOX':
-        event.waitUntil(outbox.replayWithRetries().catch(() => undefined));
+        event.waitUntil(
+          outbox
+            .rearm()
+            .then(() => outbox.replayWithRetries())
+            .catch(() => undefined),
+        );
         break;
       case 'GET_OUTBOX_STATE': {
         const port = event.ports[0];
@@ -303,6 +316,7 @@ export function installContactOutbox(scope: ServiceWorkerGlobalScope): void {
     .catch((error: unknown) =>
       console.error('Contact outbox: the earlier queue was not read', error),
     )
+    .then(() => outbox.rearm())
     .then(() => outbox.replayWithRetries())
     .catch(() => undefined);
 }

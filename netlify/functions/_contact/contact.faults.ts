@@ -1,0 +1,402 @@
+// The fault-injection suite (npm run test:faults): the real handler, scheduled run and staff
+// command against the test mailbox in its fault modes and the real Blobs sandbox behind a
+// fault-injecting proxy. Every scenario ends by checking the delivery guarantee:
+// each accepted message ends `sent` exactly once (at most twice, with one Message-ID, where the
+// server took the data and its reply was lost), or `undeliverable` with an error log naming its
+// id, within the retry period; a pending message is always in the retry index.
+// Randomised scenarios use FAULT_SEED (printed; set it to replay a run exactly).
+import { getStore } from '@netlify/blobs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seededRandom, startFaultyBlobs } from './fault-blobs';
+import { createContactHandler } from './handler';
+import { MESSAGE_STORE, listUndeliveredIds } from './message-store';
+import type { StoredMessage } from './message-store';
+import { RETRY_PERIOD_MS } from './retry-policy';
+import { SCHEDULED_FUNCTION_LIMIT_MS, createDeliveryRun } from './scheduled-run';
+import { post, startSmtp, validBody } from './test-support';
+import type { TestSmtp } from './test-support';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** The send deadline in these scenarios (9 s in production), and a reply later than it. */
+const DEADLINE_MS = 1_500;
+const LATE_MS = 10_000;
+
+export const FAULT_SEED = Number(process.env.FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+let blobs: Awaited<ReturnType<typeof startFaultyBlobs>>;
+let smtp: TestSmtp;
+let clock: number;
+let ipCounter = 0;
+const env = () => ({
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Website <website@agency.example>',
+  MAIL_TO: 'sales@agency.example',
+  CONTACT_IP_HASH_SECRET: 'fault-suite-secret',
+});
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+const options = { env, now: () => clock, log, sendDeadlineMs: DEADLINE_MS };
+const handler = createContactHandler(options);
+const run = createDeliveryRun(options);
+const runNow = () => run({ deploy: { context: 'production' } });
+const send = (body: ReturnType<typeof validBody>) =>
+  handler(post(body), { ip: `10.9.${ipCounter}.1`, deploy: { context: 'production' } });
+const stored = async (id: string) =>
+  (await getStore({ name: MESSAGE_STORE, consistency: 'strong' }).get(id, {
+    type: 'json',
+  })) as StoredMessage | null;
+const mailsFor = (id: string) =>
+  smtp.mails.filter((mail) => mail.headers.get('x-contact-id') === id);
+const errorsNaming = (id: string) =>
+  log.error.mock.calls.filter((call) => call.map(String).join(' ').includes(id));
+
+beforeAll(async () => {
+  console.log(
+    `[faults] FAULT_SEED=${FAULT_SEED} (replay: FAULT_SEED=${FAULT_SEED} npm run test:faults)`,
+  );
+  blobs = await startFaultyBlobs({}, FAULT_SEED);
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+  await blobs.stop();
+});
+beforeEach(async ({ task }) => {
+  console.log(`[faults] ${task.name} (seed ${FAULT_SEED})`);
+  await smtp.start();
+  smtp.mails.length = 0;
+  smtp.failNext(0);
+  smtp.slowReplies(0);
+  smtp.dropAfterData(0);
+  Object.assign(blobs.faults, { latencyMs: 0, errorRate: 0, etags: false, loseRate: 0 });
+  ipCounter += 1;
+  clock = Date.parse('2026-05-01T10:00:00Z') + ipCounter * 30 * 24 * HOUR;
+  vi.clearAllMocks();
+});
+
+/** The guarantee, for messages the visitor was told were `accepted` or `sent`. */
+async function expectGuarantee(ids: string[]) {
+  const index = new Set(await listUndeliveredIds());
+  for (const id of ids) {
+    const record = await stored(id);
+    expect(record, `record ${id}`).not.toBeNull();
+    const copies = mailsFor(id);
+    const mayRepeat = (record?.ambiguousAttempts ?? 0) > 0;
+    for (const copy of copies) expect(copy.messageId).toBe(`<contact-${id}@agency.example>`);
+    if (record?.status === 'sent') {
+      expect(copies.length, `mails of ${id}`).toBeGreaterThanOrEqual(1);
+      expect(copies.length, `mails of ${id}`).toBeLessThanOrEqual(mayRepeat ? 2 : 1);
+    } else if (record?.status === 'undeliverable') {
+      expect(copies.length, `mails of ${id}`).toBeLessThanOrEqual(mayRepeat ? 2 : 0);
+      expect(errorsNaming(id).length, `error log naming ${id}`).toBeGreaterThan(0);
+    } else {
+      expect(index.has(id), `${id} (${record?.status}) is in the retry index`).toBe(true);
+    }
+  }
+}
+
+/** Runs every 5 minutes of fake time (real runs, real mail server) until none is left pending. */
+async function runUntilSettled(ids: string[], limitMs = RETRY_PERIOD_MS + 2 * HOUR) {
+  const end = clock + limitMs;
+  for (;;) {
+    const records = await Promise.all(ids.map(stored));
+    if (records.every((record) => record?.status === 'sent' || record?.status === 'undeliverable'))
+      return;
+    expect(clock, 'every message settles within the retry period').toBeLessThan(end);
+    await expectGuarantee(ids);
+    // Runs come every 5 minutes; those before the earliest due attempt do nothing, so skip them.
+    const due = records
+      .map((record) => Date.parse(record?.nextAttemptAt ?? ''))
+      .filter((time) => Number.isFinite(time));
+    clock = Math.max(clock + 5 * MINUTE, due.length ? Math.min(...due) : 0);
+    await runNow();
+  }
+}
+
+describe('mail server faults', () => {
+  it('a reply to the data later than the deadline: at most one duplicate, one Message-ID', async () => {
+    smtp.slowReplies(0, LATE_MS);
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    // Four more chances to repeat it: one every retry delay.
+    for (const minutes of [1, 5, 15, 60]) {
+      clock += minutes * MINUTE;
+      await runNow();
+    }
+    // The late replies' mails have all arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, LATE_MS - DEADLINE_MS + 500));
+    expect(mailsFor(body.id).length).toBeLessThanOrEqual(2);
+    expect(await stored(body.id)).toMatchObject({ status: 'undeliverable', ambiguousAttempts: 2 });
+    await expectGuarantee([body.id]);
+  });
+
+  it('every reply slow, the send past its deadline: aborted, no mail, then exactly one', async () => {
+    smtp.slowReplies(600);
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    clock += MINUTE;
+    await runNow();
+    // An aborted send never completes later.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(mailsFor(body.id)).toHaveLength(0);
+    smtp.slowReplies(0);
+    await runUntilSettled([body.id]);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+
+  it('data taken, connection dropped before the reply: at most one duplicate', async () => {
+    smtp.dropAfterData(1);
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    await runUntilSettled([body.id]);
+    expect(await stored(body.id)).toMatchObject({ status: 'sent', ambiguousAttempts: 1 });
+    expect(mailsFor(body.id)).toHaveLength(2);
+    await expectGuarantee([body.id]);
+  });
+
+  it('4xx, then 5xx, then accepted: one mail', async () => {
+    smtp.failNext(1, 451);
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    smtp.failNext(1, 550);
+    clock += MINUTE;
+    await runNow();
+    expect(await stored(body.id)).toMatchObject({ status: 'pending', attempts: 2 });
+    await runUntilSettled([body.id]);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+
+  it('server refusing connections for the whole retry period: undeliverable, error naming it', async () => {
+    await smtp.stop();
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    await runUntilSettled([body.id]);
+    expect(await stored(body.id)).toMatchObject({ status: 'undeliverable' });
+    await expectGuarantee([body.id]);
+    // The visitor's browser sends it again: never told "accepted" of a message given up on.
+    const again = await send(body);
+    expect(again.status).toBe(502);
+    expect(await again.json()).toMatchObject({ error: { code: 'undeliverable' } });
+  });
+});
+
+describe('store faults and races', () => {
+  it('a scheduled run between storing and indexing never loses the message', async () => {
+    await smtp.stop();
+    const body = validBody();
+    const held = blobs.hold(
+      ({ method, store, key }) =>
+        method === 'PUT' && store.endsWith(MESSAGE_STORE) && key === body.id,
+    );
+    const answer = send(body);
+    await held.reached;
+    await runNow();
+    held.release();
+    expect(await (await answer).json()).toMatchObject({ delivery: 'accepted' });
+    await smtp.start();
+    await runUntilSettled([body.id], 12 * HOUR);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+});
+
+describe('conditional writes as on Netlify', () => {
+  it('reads with etags, a share of conditional writes lost to another writer: one mail each', async () => {
+    Object.assign(blobs.faults, { etags: true, loseRate: 0.3 });
+    await smtp.stop();
+    const bodies = Array.from({ length: 4 }, () => validBody());
+    const accepted: string[] = [];
+    for (const body of bodies) {
+      const response = await send(body);
+      if (response.status === 200) accepted.push(body.id);
+    }
+    await smtp.start();
+    clock += 2 * MINUTE;
+    await Promise.all([runNow(), runNow(), ...bodies.map((body) => send(body))]);
+    blobs.faults.loseRate = 0;
+    await runUntilSettled(accepted);
+    for (const id of accepted) expect(mailsFor(id)).toHaveLength(1);
+    await expectGuarantee(accepted);
+    console.log(`[faults] conditional writes lost: ${blobs.counts.lost}`);
+    expect(blobs.counts.lost).toBeGreaterThan(0);
+  });
+});
+
+describe('volume and housekeeping', () => {
+  it('10,000 records at 40 ms per Blobs request: delivery first, each run inside the 30 s limit, the sweep resumes', async () => {
+    // A sandbox of its own: the other scenarios keep a small store.
+    const large = await startFaultyBlobs({}, FAULT_SEED);
+    try {
+      await tenThousand(large);
+    } finally {
+      await large.stop();
+      blobs.use();
+    }
+  }, 240_000);
+
+  async function tenThousand(large: typeof blobs) {
+    const store = getStore({ name: MESSAGE_STORE, consistency: 'strong' });
+    const total = 10_000;
+    const retentionDays = 90;
+    const seeded: StoredMessage[] = Array.from({ length: total }, (_, index) => {
+      // Spread over 120 days: a quarter is past the retention.
+      const receivedAt = new Date(clock - ((index * 120) / total) * 24 * HOUR - HOUR).toISOString();
+      return {
+        ...validBody({ id: `seed-${String(index).padStart(5, '0')}` }),
+        ipHash: 'seed',
+        receivedAt,
+        updatedAt: receivedAt,
+        status: 'sent',
+        attempts: 1,
+        sentAt: receivedAt,
+      } as StoredMessage;
+    });
+    const seedStart = Date.now();
+    await large.seed(
+      MESSAGE_STORE,
+      seeded.map((record) => [record.id, record] as const),
+    );
+    expect((await store.list()).blobs.length).toBe(total);
+    console.log(`[faults] 10,000 records stored in ${Date.now() - seedStart} ms`);
+    // A visitor's message, first attempt failed: due at the first run.
+    await smtp.stop();
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    await smtp.start();
+    clock += 2 * MINUTE;
+
+    large.faults.latencyMs = 40;
+    const firstRunAt = clock;
+    const first = await runNow();
+    console.log(
+      `[faults] 10,000 records at 40 ms per request: first run ${first.durationMs} ms, deleted ${first.deleted}, sweep done ${first.sweepDone}`,
+    );
+    expect(first.durationMs).toBeLessThan(SCHEDULED_FUNCTION_LIMIT_MS);
+    expect(first.sent).toBe(1);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    expect(first.sweepDone).toBe(false);
+
+    // The rest of the day's sweep, run after run, continues where the last one stopped.
+    large.faults.latencyMs = 0;
+    let deleted = first.deleted;
+    let runs = 1;
+    for (;;) {
+      clock += 5 * MINUTE;
+      const next = await runNow();
+      runs += 1;
+      deleted += next.deleted;
+      expect(next.durationMs).toBeLessThan(SCHEDULED_FUNCTION_LIMIT_MS);
+      if (next.sweepDone) break;
+      expect(runs).toBeLessThan(20);
+    }
+    console.log(`[faults] the day's sweep of 10,000 records completed in ${runs} runs`);
+    // What had passed the retention when the day's sweep began goes; at most what has by its end.
+    const pastRetention = (time: number) =>
+      seeded.filter((record) => Date.parse(record.receivedAt) < time - retentionDays * 24 * HOUR)
+        .length;
+    expect(deleted).toBeGreaterThanOrEqual(pastRetention(firstRunAt));
+    expect(deleted).toBeLessThanOrEqual(pastRetention(clock));
+    expect((await store.list()).blobs.length).toBe(total - deleted + 1);
+    await expectGuarantee([body.id]);
+  }
+
+  it('a malformed stored record is logged and kept, never deleted, and the run goes on', async () => {
+    const store = getStore({ name: MESSAGE_STORE, consistency: 'strong' });
+    await store.setJSON('malformed-record', { hello: 'world' });
+    await smtp.stop();
+    const body = validBody();
+    await send(body);
+    await smtp.start();
+    clock += 2 * MINUTE;
+    const summary = await runNow();
+    expect(summary.sent).toBe(1);
+    expect(await store.get('malformed-record', { type: 'json' })).toEqual({ hello: 'world' });
+    expect(errorsNaming('malformed-record').length).toBeGreaterThan(0);
+    await store.delete('malformed-record');
+  });
+
+  it('a resend months later, after the record was deleted, is answered sent without a second mail', async () => {
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'sent' });
+    // Past the retention: the next day's sweep deletes the record.
+    clock += 95 * 24 * HOUR;
+    await runNow();
+    expect(await stored(body.id)).toBeNull();
+    const again = await send(body);
+    expect(await again.json()).toMatchObject({ ok: true, delivery: 'sent', duplicate: true });
+    expect(mailsFor(body.id)).toHaveLength(1);
+  });
+
+  it('a retention shorter than the retry period is refused in one sentence, and deletes nothing', async () => {
+    const short = createDeliveryRun({
+      ...options,
+      env: () => ({ ...env(), CONTACT_RETENTION_DAYS: '1' }),
+    });
+    await smtp.stop();
+    const body = validBody();
+    await send(body);
+    clock += 2 * 24 * HOUR;
+    await short({ deploy: { context: 'production' } });
+    expect(await stored(body.id)).toMatchObject({ status: 'pending' });
+    expect(log.error).toHaveBeenCalledWith(
+      'CONTACT_RETENTION_DAYS=1 is refused: it must be at least 3 days, the retry period, so nothing is deleted until it is fixed.'.replace(
+        /^/,
+        '[contact] ',
+      ),
+    );
+    await smtp.start();
+    await runUntilSettled([body.id]);
+    await expectGuarantee([body.id]);
+  });
+
+  it('the function logs an error when the scheduled run has not run for over 15 minutes', async () => {
+    await runNow();
+    await send(validBody());
+    expect(log.error).not.toHaveBeenCalled();
+    clock += 16 * MINUTE;
+    await send(validBody());
+    expect(log.error.mock.calls.map(String).join('\n')).toMatch(/scheduled run .* last ran at/);
+  });
+});
+
+describe('randomised interleavings (FAULT_SEED)', () => {
+  it('mail server faults, overlapping runs and visitor retries, in a seeded order', async () => {
+    const random = seededRandom(FAULT_SEED);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const bodies = Array.from({ length: 6 }, () => validBody());
+    const accepted: string[] = [];
+    for (let step = 0; step < 24; step += 1) {
+      const fault = pick(['none', 'none', '451', '550', 'drop', 'down'] as const);
+      if (fault === '451') smtp.failNext(1, 451);
+      if (fault === '550') smtp.failNext(1, 550);
+      if (fault === 'drop') smtp.dropAfterData(1);
+      if (fault === 'down') await smtp.stop();
+      else await smtp.start();
+      const body = pick(bodies);
+      const actions = [
+        () => send(body),
+        () => runNow(),
+        () => runNow(),
+        () => send(pick(bodies)),
+      ].filter(() => random() < 0.7);
+      const results = await Promise.all(actions.map((action) => action()));
+      for (const result of results)
+        if (result instanceof Response && result.status === 200) {
+          const answer = (await result.json()) as { id: string };
+          if (!accepted.includes(answer.id)) accepted.push(answer.id);
+        }
+      clock += pick([1, 5, 15, 60]) * MINUTE;
+    }
+    await smtp.start();
+    smtp.failNext(0);
+    smtp.dropAfterData(0);
+    expect(accepted.length).toBeGreaterThan(0);
+    console.log(
+      `[faults] randomised: ${accepted.length} messages accepted, ${smtp.mails.length} mails so far`,
+    );
+    await runUntilSettled(accepted);
+    await expectGuarantee(accepted);
+  });
+});
