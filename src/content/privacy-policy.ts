@@ -29,7 +29,7 @@ export const privacyPolicy: LegalDocument = {
       ],
       insert: 'contactRecord',
       after: [
-        'A daily job deletes each record once it is {contactRetentionDays} days old. The message also reaches our mailbox as an e-mail, which we keep as business correspondence; ask us and we delete it.',
+        'A daily job deletes each record once it is {contactRetentionDays} days old. Of a delivered message we then keep only its identifier and the time it was delivered, nothing about you, for {deliveredIdKeepDays} days, so that a copy your browser sends again late is never mailed twice. The message also reaches our mailbox as an e-mail, which we keep as business correspondence; ask us and we delete it.',
         'To stop abuse, the contact function limits how many messages one sender can send in a short window. For this it keeps a keyed hash of your IP address (HMAC-SHA-256 with a secret key), never the address itself, and deletes that entry within minutes after the window ends.',
         'A domain name you check is used only to answer your question: the checker keeps each answer in your browser’s memory for {lookupCacheMinutes} minutes, so a repeated search answers at once; it is gone when you close or reload the page.',
       ],

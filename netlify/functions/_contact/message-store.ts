@@ -4,6 +4,7 @@
  * Claims to send are compare-and-swap writes (versioned-store.ts) under a lock (lock.ts).
  */
 import { getStore } from '@netlify/blobs';
+import { DELIVERED_KEEP_DAYS } from '../../../src/features/contact/contact-protocol';
 import type { ContactFields } from '../../../src/features/contact/contact-schema';
 import { readVersioned, writeIfUnchanged } from './versioned-store';
 import type { Store, Versioned } from './versioned-store';
@@ -72,7 +73,7 @@ export async function listUndeliveredIds(): Promise<string[]> {
  * already deleted is answered `sent` without a second mail.
  */
 export const DELIVERED_STORE = 'contact-delivered';
-export const DELIVERED_KEEP_DAYS = 365;
+export { DELIVERED_KEEP_DAYS };
 
 export function deliveredStore() {
   return getStore({ name: DELIVERED_STORE, consistency: 'strong' });

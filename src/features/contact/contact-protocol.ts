@@ -125,6 +125,13 @@ export interface ContactSuccessBody {
 export const CONTACT_RETENTION_SETTING = 'CONTACT_RETENTION_DAYS';
 export const CONTACT_RETENTION_DAYS_DEFAULT = 90;
 
+/**
+ * Days the function keeps a delivered message's identifier and delivery time (nothing about the
+ * visitor) after the record itself is deleted: far longer than any copy a browser keeps, so a late
+ * resend is answered as sent without a second mail. The privacy policy states it.
+ */
+export const DELIVERED_KEEP_DAYS = 365;
+
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -16,8 +16,8 @@ export const contactRecordDescription: readonly { fields: string[]; text: string
     text: 'the time the message arrived and the time the record last changed',
   },
   {
-    fields: ['status', 'attempts', 'nextAttemptAt', 'lastError'],
-    text: 'its delivery status, the number of delivery attempts, when the next one is due and the last delivery error, if any',
+    fields: ['status', 'attempts', 'ambiguousAttempts', 'nextAttemptAt', 'lastError'],
+    text: 'its delivery status, the number of delivery attempts (and of those our mail server may have completed without confirming), when the next one is due and the last delivery error, if any',
   },
   {
     fields: ['sentAt', 'messageId'],

@@ -2,7 +2,10 @@
  * Values of the legal texts' `{name}` placeholders, read from the code that makes them true.
  */
 import type { LegalFacts } from '../../components/legal-page';
-import { CONTACT_RETENTION_DAYS_DEFAULT } from '../../features/contact/contact-protocol';
+import {
+  CONTACT_RETENTION_DAYS_DEFAULT,
+  DELIVERED_KEEP_DAYS,
+} from '../../features/contact/contact-protocol';
 import { LOOKUP_CACHE_TTL_MS, SUGGESTION_COUNT } from '../../features/domain-check/domain-rules';
 import { OUTBOX_MAX_AGE_DAYS } from '../../features/contact/outbox-protocol';
 import { CURRENCY_STORAGE_KEY } from '../../features/pricing/currency-storage';
@@ -11,6 +14,7 @@ const MS_PER_MINUTE = 60_000;
 
 export const legalFacts: LegalFacts = {
   contactRetentionDays: String(CONTACT_RETENTION_DAYS_DEFAULT),
+  deliveredIdKeepDays: String(DELIVERED_KEEP_DAYS),
   outboxRetentionDays: String(OUTBOX_MAX_AGE_DAYS),
   currencyKey: CURRENCY_STORAGE_KEY,
   suggestionCount: String(SUGGESTION_COUNT),
