@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/chromium';
+import { firefoxExecutable } from './e2e/firefox';
+import { webkitTools } from './e2e/webkit';
 import { mailboxUrl } from './e2e/mailbox';
 
 const port = Number(process.env.E2E_PORT ?? 8888);
@@ -32,7 +34,31 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // Chromium has Background Sync: the outbox's other path is tested by taking it away
+      // (contact-outbox.spec.ts).
+      grepInvert: /@no-background-sync/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+    {
+      // Debian's Firefox ESR over WebDriver BiDi (patches/playwright-core+*.patch: it does not
+      // know the colour-scheme emulation command). Tests tagged @chromium need a tool only
+      // Chromium has (the DevTools protocol, an offline switch that reaches the service worker);
+      // the real-outage tests stand in for them here.
+      name: 'firefox',
+      grepInvert: /@chromium/,
+      use: {
+        ...devices['Desktop Firefox'],
+        channel: 'moz-firefox',
+        viewport: { width: 1366, height: 768 },
+        launchOptions: { executablePath: firefoxExecutable() },
+      },
+    },
+    {
+      // WebKitGTK through WebKitWebDriver under Xvfb (e2e/webkit.ts): Playwright cannot drive it,
+      // so these tests open their own WebdriverIO session and use no Playwright page.
+      name: 'webkit',
+      testMatch: '**/*.webkit.ts',
+      metadata: { tools: webkitTools() },
     },
   ],
   webServer: [

@@ -81,7 +81,9 @@ test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', (
     });
   });
 
-  test('the domain checker with a taken name, its suggestions and notice', async ({ page }) => {
+  test('the domain checker with a taken name, its suggestions and notice @chromium', async ({
+    page,
+  }) => {
     await answerLookups(page, { available: ['taken.pk', 'taken.io'] });
     await page.goto('/');
     const input = page.getByRole('textbox', { name: 'Domain name' });
@@ -94,7 +96,9 @@ test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', (
     await expectNoViolations(page);
   });
 
-  test('the domain checker with a name it cannot check, and its billing link', async ({ page }) => {
+  test('the domain checker with a name it cannot check, and its billing link @chromium', async ({
+    page,
+  }) => {
     await answerLookups(page, {});
     await page.goto('/');
     const input = page.getByRole('textbox', { name: 'Domain name' });
