@@ -24,7 +24,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/engine-counts.ts']],
   use: {
     baseURL,
     serviceWorkers: 'allow',

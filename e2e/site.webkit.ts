@@ -98,7 +98,7 @@ test('the currency chosen is kept across a reload', async ({ webkit, baseURL }) 
   expect((await prices())[0]).toBe('Rs. 25,000');
   // A click before hydration does nothing: click until the prices switch.
   await until('prices in dollars', async () => {
-    await webkit.$('[aria-label="Currency"] button=USD').click();
+    await webkit.$('[aria-label="Currency"]').$('button=USD').click();
     return (await prices())[0] === '$100';
   });
   expect(await prices()).toEqual(['$100', '$15', '$2.5', '$3.0', '$4.5']);
@@ -122,7 +122,9 @@ test.describe('the domain checker', () => {
     await until('the checker to be live', async () => {
       await field.setValue('mybrand.zz');
       await webkit.$('.domain-checker-button').click();
-      return (await text(webkit, message)) === uncheckedMessage('mybrand.zz', 'unsupported');
+      return (await text(webkit, message)).startsWith(
+        uncheckedMessage('mybrand.zz', 'unsupported'),
+      );
     });
     await field.setValue('not a domain!');
     await webkit.$('.domain-checker-button').click();

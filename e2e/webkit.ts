@@ -137,7 +137,7 @@ export const test = base.extend<
     const session = await remote({
       hostname: '127.0.0.1',
       port: webkitDriver.port,
-      logLevel: 'error',
+      logLevel: 'silent', // failures are thrown to the test
       connectionRetryTimeout: 60_000,
       // WebKitGTK's own capability is not in WebdriverIO's types.
       capabilities: {
