@@ -41,6 +41,36 @@ test('after the first visit, pages and the not-found page open while the site is
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
 });
 
+test('a precache the browser emptied is filled again on the next visit, and the site works offline again', async ({
+  page,
+}) => {
+  await firstVisit(page, '/');
+  const cached = () =>
+    page.evaluate(async () => {
+      let count = 0;
+      for (const name of await caches.keys())
+        if (name.includes('precache')) count += (await (await caches.open(name)).keys()).length;
+      return count;
+    });
+  const full = await cached();
+  expect(full).toBeGreaterThan(20);
+  // What WebKit does to a site left alone for a while: the cache goes, the worker stays.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys())
+      await caches
+        .open(name)
+        .then((cache) =>
+          cache.keys().then((keys) => Promise.all(keys.map((key) => cache.delete(key)))),
+        );
+  });
+  expect(await cached()).toBe(0);
+  await page.goto(`${outage.url}/portfolio`);
+  await expect.poll(cached, { timeout: 30_000 }).toBe(full);
+  await outage.down();
+  await page.goto(`${outage.url}/contact`);
+  await expect(page).toHaveTitle(routes.find((route) => route.path === '/contact')!.head.title);
+});
+
 test('domain checker: the connection message for as long as the site is gone, then a check of its own', async ({
   page,
 }) => {
