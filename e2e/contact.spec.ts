@@ -16,7 +16,7 @@ async function openForm(page: Page) {
   return contactForm(page);
 }
 
-test('each validation message appears under its field, focus on the first invalid one', async ({
+test('each validation message appears under its field, focus on the first invalid one @chromium', async ({
   page,
 }) => {
   const { form, name, email, message, submit } = await openForm(page);

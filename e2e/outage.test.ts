@@ -36,6 +36,9 @@ describe('startOutageProxy', () => {
     expect(await (await fetch(`${proxy.url}/a`)).text()).toBe('hello /a');
     await proxy.down();
     await expect(fetch(`${proxy.url}/b`)).rejects.toThrow();
+    // The port stays taken while down: no other proxy can answer in this site's place.
+    vi.stubEnv('OUTAGE_PORTS', new URL(proxy.url).port);
+    await expect(startOutageProxy(await site())).rejects.toThrow('No free port');
     await proxy.up();
     expect(await (await fetch(`${proxy.url}/c`)).text()).toBe('hello /c');
   });

@@ -3,7 +3,7 @@ import type { Server, Socket } from 'node:net';
 
 /**
  * A real outage for every engine: a TCP proxy in front of the served site that a test takes down
- * (open connections cut, new ones refused) and brings back on the same port, so the page and its
+ * (open connections cut, new ones reset) and brings back on the same port, so the page and its
  * service worker lose the server together, as on a phone that loses its connection. The browser
  * still reports itself online and fires no `online` event when the proxy returns. No engine's
  * automation can emulate this for the worker (Firefox's and WebKit's have no offline switch that
@@ -44,8 +44,12 @@ const listen = (server: Server, port: number) =>
 export async function startOutageProxy(target: string | URL): Promise<Outage> {
   const { hostname, port: targetPort } = new URL(target);
   const sockets = new Set<Socket>();
+  let down = false;
+  // While down the port stays ours (another proxy must not take it and answer for this site)
+  // and every connection is reset at once, as a server that is gone.
   const open = () =>
     createServer((client) => {
+      if (down) return void client.resetAndDestroy();
       const upstream = createConnection({
         host: hostname === 'localhost' ? '127.0.0.1' : hostname,
         port: Number(targetPort),
@@ -61,7 +65,7 @@ export async function startOutageProxy(target: string | URL): Promise<Outage> {
       client.pipe(upstream).pipe(client);
     });
 
-  let server: Server | null = open();
+  let server = open();
   let port = 0;
   const range = portRange(process.env.OUTAGE_PORTS);
   if (!range) port = await listen(server, 0);
@@ -76,22 +80,23 @@ export async function startOutageProxy(target: string | URL): Promise<Outage> {
     if (!port) throw new Error(`No free port in OUTAGE_PORTS=${process.env.OUTAGE_PORTS}`);
   }
 
-  const down = async () => {
-    const closing = server;
-    server = null;
-    if (!closing) return;
-    const closed = new Promise<void>((resolve) => closing.close(() => resolve()));
+  const cut = () => {
     for (const socket of sockets) socket.destroy();
-    await closed;
   };
   return {
     url: `http://127.0.0.1:${port}`,
-    down,
-    async up() {
-      if (server) return;
-      server = open();
-      await listen(server, port);
+    async down() {
+      down = true;
+      cut();
     },
-    close: down,
+    async up() {
+      down = false;
+    },
+    async close() {
+      down = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      cut();
+      await closed;
+    },
   };
 }

@@ -46,7 +46,7 @@ test.describe('service worker', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   });
 
-  test('a repeat visit renders from the cache: no network request for the page or its assets', async ({
+  test('a repeat visit renders from the cache: no network request for the page or its assets @chromium', async ({
     page,
     context,
   }) => {
