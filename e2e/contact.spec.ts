@@ -50,7 +50,7 @@ test('each validation message appears under its field, focus on the first invali
   expect(results.violations).toEqual([]);
 });
 
-test("'Sending...' while pending; success clears the form and exactly one mail arrives", async ({
+test("'Sending...' while pending; success clears the form and exactly one mail arrives @chromium", async ({
   page,
 }) => {
   const visitor = unique('Ayesha');
