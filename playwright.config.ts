@@ -63,6 +63,8 @@ export default defineConfig({
       // so these tests open their own WebdriverIO session and use no Playwright page.
       name: 'webkit',
       testMatch: '**/*.webkit.ts',
+      // Starting a WebKit session takes up to a minute on a busy 2-core machine.
+      timeout: 120_000,
       metadata: { tools: webkitTools() },
     },
   ],

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { useHydrated } from '../../components/use-hydrated';
 import { CURRENCY_STORAGE_KEY } from './currency-storage';
 
 export const currencies = ['PKR', 'USD'] as const;
@@ -35,11 +36,17 @@ export function restoreCurrency(): void {
   }
 }
 
-/** The current currency for a component that shows prices; re-renders when it changes. */
+/**
+ * The current currency for a component that shows prices; re-renders when it changes. While the
+ * component itself hydrates it is PKR, as in the prerendered HTML: a part of the page that
+ * hydrates later (at low priority) must not take a choice restored meanwhile by another part,
+ * or its prices mismatch the HTML (React's error 418, seen in WebKit).
+ */
 export function useCurrency(): Currency {
   useSignals();
+  const hydrated = useHydrated();
   useEffect(restoreCurrency, []);
-  return currency.value;
+  return hydrated ? currency.value : DEFAULT_CURRENCY;
 }
 
 export interface PriceFormat {
