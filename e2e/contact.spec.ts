@@ -100,7 +100,7 @@ test("'Sending...' while pending; success clears the form and exactly one mail a
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 });
 
-test('a 500 with a message keeps the values and shows the message', async ({ page }) => {
+test('a 500 with a message keeps the values and shows the message @chromium', async ({ page }) => {
   const { name, email, message, submit, status } = await openForm(page);
   await page.route(`**${CONTACT_ENDPOINT}`, (route) =>
     route.fulfill({
@@ -123,7 +123,7 @@ test('a 500 with a message keeps the values and shows the message', async ({ pag
   await expect(submit).toBeEnabled();
 });
 
-test('the typed values survive a reload until sent', async ({ page }) => {
+test('the typed values survive a reload until sent @chromium', async ({ page }) => {
   const { name, message } = await openForm(page);
   await name.fill('Draft Person');
   await message.fill('Half-written message');
