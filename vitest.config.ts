@@ -9,6 +9,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'netlify/**/*.test.{ts,mts}',
       'scripts/**/*.test.{ts,tsx,mts}',
+      'e2e/**/*.test.ts',
       // The lint rules themselves.
       'eslint.config.test.ts',
     ],

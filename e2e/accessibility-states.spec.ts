@@ -40,7 +40,7 @@ test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', (
     await expectNoViolations(page);
   });
 
-  test('the services mega-menu and the WhatsApp card, open', async ({ page }) => {
+  test('the services mega-menu and the WhatsApp card, open @firefox-crash', async ({ page }) => {
     await page.goto('/about-us');
     const whatsapp = page.getByRole('button', { name: 'Chat on WhatsApp' });
     await clickUntil(whatsapp, () =>
@@ -55,7 +55,7 @@ test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', (
     // The function's failure is faked with page.route, which a service worker would bypass.
     test.use({ serviceWorkers: 'block' });
 
-    test('the contact form with every field in error, then with a failure notice', async ({
+    test('the contact form with every field in error, then with a failure notice @chromium', async ({
       page,
     }) => {
       await page.route('**/.netlify/functions/send-contact-email', (route) =>
@@ -81,7 +81,9 @@ test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', (
     });
   });
 
-  test('the domain checker with a taken name, its suggestions and notice', async ({ page }) => {
+  test('the domain checker with a taken name, its suggestions and notice @chromium', async ({
+    page,
+  }) => {
     await answerLookups(page, { available: ['taken.pk', 'taken.io'] });
     await page.goto('/');
     const input = page.getByRole('textbox', { name: 'Domain name' });
@@ -94,7 +96,9 @@ test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', (
     await expectNoViolations(page);
   });
 
-  test('the domain checker with a name it cannot check, and its billing link', async ({ page }) => {
+  test('the domain checker with a name it cannot check, and its billing link @chromium', async ({
+    page,
+  }) => {
     await answerLookups(page, {});
     await page.goto('/');
     const input = page.getByRole('textbox', { name: 'Domain name' });

@@ -50,7 +50,7 @@ async function fillAndSend(page: Page, text: string) {
   return fields;
 }
 
-test.describe('contact outbox: every message kept until delivered', () => {
+test.describe('contact outbox: every message kept until delivered @chromium', () => {
   test('without Background Sync: queued offline, every page closed, the site opened again online: exactly one mail', async ({
     page,
     context,

@@ -16,7 +16,7 @@ async function openForm(page: Page) {
   return contactForm(page);
 }
 
-test('each validation message appears under its field, focus on the first invalid one', async ({
+test('each validation message appears under its field, focus on the first invalid one @chromium', async ({
   page,
 }) => {
   const { form, name, email, message, submit } = await openForm(page);
@@ -50,7 +50,7 @@ test('each validation message appears under its field, focus on the first invali
   expect(results.violations).toEqual([]);
 });
 
-test("'Sending...' while pending; success clears the form and exactly one mail arrives", async ({
+test("'Sending...' while pending; success clears the form and exactly one mail arrives @chromium", async ({
   page,
 }) => {
   const visitor = unique('Ayesha');
@@ -100,7 +100,7 @@ test("'Sending...' while pending; success clears the form and exactly one mail a
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 });
 
-test('a 500 with a message keeps the values and shows the message', async ({ page }) => {
+test('a 500 with a message keeps the values and shows the message @chromium', async ({ page }) => {
   const { name, email, message, submit, status } = await openForm(page);
   await page.route(`**${CONTACT_ENDPOINT}`, (route) =>
     route.fulfill({
@@ -123,7 +123,7 @@ test('a 500 with a message keeps the values and shows the message', async ({ pag
   await expect(submit).toBeEnabled();
 });
 
-test('the typed values survive a reload until sent', async ({ page }) => {
+test('the typed values survive a reload until sent @chromium', async ({ page }) => {
   const { name, message } = await openForm(page);
   await name.fill('Draft Person');
   await message.fill('Half-written message');

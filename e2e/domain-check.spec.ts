@@ -31,7 +31,7 @@ test.describe('domain checker', () => {
     expect(html).toMatch(/<button type="submit"[^>]*domain-checker-button[^>]*>Check<\/button>/);
   });
 
-  test('available: verdict, success notice and a Register link to the billing cart', async ({
+  test('available: verdict, success notice and a Register link to the billing cart @chromium', async ({
     page,
   }) => {
     const { requests } = await answerLookups(page, { available: ['mybrand.com'] });
@@ -55,7 +55,7 @@ test.describe('domain checker', () => {
     await expect(input).toHaveValue('  https://www.MyBrand.com/pricing ');
   });
 
-  test('taken with suggestions: negative notice, 8 rows filled in, Register on free ones', async ({
+  test('taken with suggestions: negative notice, 8 rows filled in, Register on free ones @chromium', async ({
     page,
   }) => {
     await answerLookups(page, { available: ['taken.pk', 'taken.io', 'taken.dev'] });
@@ -94,7 +94,7 @@ test.describe('domain checker', () => {
     );
   });
 
-  test('.pk names are decided through DNS over HTTPS', async ({ page }) => {
+  test('.pk names are decided through DNS over HTTPS @chromium', async ({ page }) => {
     const { requests } = await answerLookups(page, { available: ['shop-my-brand.com.pk'] });
     await page.goto('/');
     const { input, button, verdict } = checker(page);
@@ -113,7 +113,7 @@ test.describe('domain checker', () => {
     ).toHaveAttribute('data-state', 'taken');
   });
 
-  test('.xyz: asked at its own registry (from the IANA table), a verdict and no connection message', async ({
+  test('.xyz: asked at its own registry (from the IANA table), a verdict and no connection message @chromium', async ({
     page,
   }) => {
     const violations = await watchCsp(page);
@@ -129,7 +129,7 @@ test.describe('domain checker', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test(".info: its registry down when asked directly, the redirector's 302 to it is followed under the CSP", async ({
+  test(".info: its registry down when asked directly, the redirector's 302 to it is followed under the CSP @chromium", async ({
     page,
   }) => {
     const violations = await watchCsp(page);
@@ -148,7 +148,7 @@ test.describe('domain checker', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('online with every source failing: retries, then the failure notice and a link to the billing search, never the connection message', async ({
+  test('online with every source failing: retries, then the failure notice and a link to the billing search, never the connection message @chromium', async ({
     page,
   }) => {
     const { requests } = await answerLookups(page, { fail: true });
@@ -187,7 +187,7 @@ test.describe('domain checker', () => {
     expect(asked).toHaveLength(4 * 3);
   });
 
-  test('a suffix with no RDAP service: said at once, with the billing link, and nothing asked', async ({
+  test('a suffix with no RDAP service: said at once, with the billing link, and nothing asked @chromium', async ({
     page,
   }) => {
     const { requests } = await answerLookups(page, {});
@@ -207,7 +207,7 @@ test.describe('domain checker', () => {
     await expect(page.getByText(failureNotice)).toHaveCount(0);
   });
 
-  test('a search sent before the page was interactive (?domain=) runs on load', async ({
+  test('a search sent before the page was interactive (?domain=) runs on load @chromium', async ({
     page,
   }) => {
     await answerLookups(page, { available: ['early.com'] });
@@ -217,7 +217,9 @@ test.describe('domain checker', () => {
     await expect(input).toHaveValue('early.com');
   });
 
-  test('"Checking..." and a disabled button while the lookup is pending', async ({ page }) => {
+  test('"Checking..." and a disabled button while the lookup is pending @chromium', async ({
+    page,
+  }) => {
     const { release } = await answerLookups(page, { hold: true, available: ['slow.com'] });
     await page.goto('/');
     const { input, button, verdict, rows } = checker(page);
@@ -234,7 +236,7 @@ test.describe('domain checker', () => {
     await expect(button).toBeEnabled();
   });
 
-  test('keyboard only: Tab to the input, type, Enter checks; empty input gets the error notice', async ({
+  test('keyboard only: Tab to the input, type, Enter checks; empty input gets the error notice @chromium', async ({
     page,
   }) => {
     await answerLookups(page, { available: ['keyboard.com'] });
@@ -253,7 +255,7 @@ test.describe('domain checker', () => {
     await expect(page.getByRole('link', { name: 'Register keyboard.com' })).toBeFocused();
   });
 
-  test('offline: a clear message, then the check runs by itself on reconnect', async ({
+  test('offline: a clear message, then the check runs by itself on reconnect @chromium', async ({
     page,
     context,
   }) => {
@@ -273,7 +275,9 @@ test.describe('domain checker', () => {
     await expect(page.locator('.domain-checker-message')).toHaveCount(0);
   });
 
-  test('speed with registries answering after 300 ms (median of 5)', async ({ page }, testInfo) => {
+  test('speed with registries answering after 300 ms (median of 5) @chromium', async ({
+    page,
+  }, testInfo) => {
     await answerLookups(page, { delayMs: 300, available: ['speed1.com', 'speed3.com'] });
     await page.goto('/');
     const { input } = checker(page);

@@ -58,7 +58,10 @@ test.describe('advertised URLs', () => {
       expect(problems).toEqual([]);
     });
 
-    test(`${alias} is served by the service worker offline`, async ({ page, context }) => {
+    test(`${alias} is served by the service worker offline @chromium`, async ({
+      page,
+      context,
+    }) => {
       await page.goto('/');
       await waitForOfflineReady(page);
       await context.setOffline(true);

@@ -21,7 +21,7 @@ const headingOf = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .trim();
 
-test.describe('offline pages', () => {
+test.describe('offline pages @chromium', () => {
   test('after the first visit every route loads offline with its own title and heading; unknown paths get the 404 page', async ({
     page,
     context,
@@ -100,7 +100,7 @@ test.describe('offline pages', () => {
 // These post to the real contact function exactly as the contact form does:
 // POST JSON {id, name, email, message}; 200 on success, 4xx {error: {message}} on rejection.
 
-test.describe('contact outbox (needs the contact function)', () => {
+test.describe('contact outbox (needs the contact function) @chromium', () => {
   test('a message sent offline is queued, then delivered exactly once when back online', async ({
     page,
     context,

@@ -46,7 +46,7 @@ test.describe('service worker', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   });
 
-  test('a repeat visit renders from the cache: no network request for the page or its assets', async ({
+  test('a repeat visit renders from the cache: no network request for the page or its assets @chromium', async ({
     page,
     context,
   }) => {
@@ -100,7 +100,7 @@ test.describe('service worker', () => {
 });
 
 test.describe('installable app', () => {
-  test('the manifest has the install fields and Chromium reports no installability errors', async ({
+  test('the manifest has the install fields and Chromium reports no installability errors @chromium', async ({
     page,
     request,
     baseURL,
@@ -268,7 +268,7 @@ test.describe('updates', () => {
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  test('a new deployment is offered with Reload, never reloads by itself, and Reload serves it', async ({
+  test('a new deployment is offered with Reload, never reloads by itself, and Reload serves it @chromium', async ({
     page,
     context,
   }) => {

@@ -17,7 +17,8 @@ export async function waitForOfflineReady(page: Page): Promise<number> {
             navigator.serviceWorker.controller !== null
           );
         }),
-      { intervals: [50], timeout: 30_000 },
+      // Firefox on a busy 2-core machine took over 30 s to precache the site.
+      { intervals: [50], timeout: 60_000 },
     )
     .toBe(true);
   return Date.now() - started;

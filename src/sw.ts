@@ -2,7 +2,7 @@
 // The service worker: precache everything at install, answer navigations from the precache
 // (each route its own prerendered page, unknown paths the 404 page), and keep contact messages
 // that could not be sent until the function confirms them (the contact feature's outbox).
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   getCacheKeyForURL,
@@ -12,6 +12,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { installContactOutbox } from './features/contact/outbox-worker';
 import { isPageNavigation, navigationTarget } from './features/pwa/navigation-target';
+import { precacheRefiller } from './features/pwa/precache-refill';
 import { isSkipWaitingMessage } from './features/pwa/sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -23,15 +24,32 @@ cleanupOutdatedCaches();
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
+const manifest = self.__WB_MANIFEST;
+// A precache the browser emptied behind the worker's back is filled again (the pwa feature's
+// precache-refill): noticed when a page that must be precached is not.
+const refillPrecache = precacheRefiller({
+  keys: () =>
+    manifest.flatMap((entry) => {
+      const key = getCacheKeyForURL(typeof entry === 'string' ? entry : entry.url);
+      return key ? [key] : [];
+    }),
+  open: () => caches.open(cacheNames.precache),
+  fetch: (url) => fetch(url, { cache: 'reload' }),
+});
+
 // Navigations: the precached page of the exact route, or the not-found page with a 404.
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && sameOrigin(url) && isPageNavigation(url.pathname),
-  async ({ request, url }) => {
+  async ({ request, url, event }) => {
     const target = navigationTarget(url.pathname, (page) => getCacheKeyForURL(page) !== undefined);
     const cached = await matchPrecache(target.url);
-    // Not precached (should not happen): let the network answer.
-    if (!cached) return fetch(request);
+    // Missing from the precache (the browser emptied it): let the network answer, and fill the
+    // precache again meanwhile.
+    if (!cached) {
+      event.waitUntil(refillPrecache());
+      return fetch(request);
+    }
     if (target.status === 200) return cached;
     return new Response(cached.body, {
       status: 404,
@@ -43,7 +61,7 @@ registerRoute(
 
 // Scripts, styles, pages, icons, the manifest: served from the precache. Requests to other
 // hosts and the function's responses have no route, so they are never cached.
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(manifest);
 
 // The contact outbox: its own fetch, sync and message listeners (POSTs to the function only).
 installContactOutbox(self);

@@ -247,6 +247,41 @@ describe('DomainChecker', () => {
     }
   });
 
+  it('our own site gone too (a real outage, the browser still "online"): the connection message for as long as it lasts, never the failure notice, and the check runs again by itself when the site answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let outage = true;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          if (outage) throw new TypeError('Failed to fetch');
+          return new Response(null, { status: 404 });
+        }),
+      );
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<DomainChecker />);
+      await user.type(input(), 'outage.com{Enter}');
+      expect(await screen.findByText(/needs an internet connection/)).toBeTruthy();
+      for (let second = 0; second < 60; second += 1)
+        await act(async () => vi.advanceTimersByTime(1000));
+      expect(screen.getByText(/needs an internet connection/)).toBeTruthy();
+      expect(screen.queryByText(/could not reach a registry/)).toBeNull();
+      expect(notify.error).not.toHaveBeenCalled();
+      outage = false; // no `online` event: the browser never thought it was offline
+      for (let second = 0; second < 6; second += 1)
+        await act(async () => vi.advanceTimersByTime(1000));
+      await waitFor(() =>
+        expect(document.querySelector('.domain-verdict')?.textContent).toContain(
+          'outage.com is available!',
+        ),
+      );
+      expect(screen.queryByText(/needs an internet connection/)).toBeNull();
+      expect(notify.error).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a retry that gets through shows the verdict without the visitor doing anything', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -6,6 +6,9 @@ import { LOOKUP_TIMEOUT_MS } from './domain-rules';
  */
 export const REACHABILITY_PROBE_PATH = '/robots.txt';
 
+/** While the connection is gone, how often our own site is asked whether it answers again. */
+export const CONNECTION_PROBE_MS = 5000;
+
 /**
  * Whether our own site answers: tells a visitor who is offline (the browser's `navigator.onLine`
  * can say "online" on a dead connection) from lookup services that are down or blocked. Any

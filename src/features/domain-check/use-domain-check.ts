@@ -6,7 +6,7 @@ import type { UncheckedReason } from './domain-messages';
 import { notices } from './domain-messages';
 import type { Verdict } from './interpret';
 import type { DomainInputError } from './normalize-domain';
-import { ownSiteReachable } from './own-site-reachable';
+import { CONNECTION_PROBE_MS, ownSiteReachable } from './own-site-reachable';
 
 export interface SuggestionRow {
   domain: string;
@@ -91,8 +91,9 @@ export function useDomainCheck() {
     const unreachable = async (domain: string, ownSiteFailed: boolean) => {
       const offline = !navigator.onLine || ownSiteFailed || !(await ownSiteReachable());
       if (!current()) return;
-      if (navigator.onLine && attempt >= FETCH_RETRIES) giveUp(domain);
-      else if (offline) setView({ phase: 'offline', domain, attempt });
+      // Our own site gone too is an outage, whatever the retry count: never blame the registries.
+      if (offline) setView({ phase: 'offline', domain, attempt });
+      else if (attempt >= FETCH_RETRIES) giveUp(domain);
       else
         setView((previous) =>
           previous.phase === 'result' ? { ...previous, retry: attempt } : previous,
@@ -159,28 +160,44 @@ export function useDomainCheck() {
     }
   }, []);
 
-  // Offline: check again by itself once the connection returns. While the browser believes it
-  // is online (patchy data, or lookup services that did not answer) the check is retried after
-  // 1, 2 and 4 s; if it still fails, the visitor is told (above).
-  const retryAttempt =
-    view.phase === 'offline' ? view.attempt : view.phase === 'result' ? view.retry : undefined;
+  // Offline: check again by itself once the connection returns, told by the browser's `online`
+  // event or, when the browser still believes it is online (a dead connection, our own site
+  // gone: no `online` event will come), by our own site answering again, asked every few
+  // seconds. Online with lookup services that did not answer: the check is retried after 1, 2
+  // and 4 s; if it still fails, the visitor is told (above).
+  const retryAttempt = view.phase === 'result' ? view.retry : undefined;
   const waitingForConnection = view.phase === 'offline';
   useEffect(() => {
-    if (retryAttempt === undefined) return;
-    const recheck = () => void check(lastInput.current);
-    if (waitingForConnection) window.addEventListener('online', recheck);
-    const timer =
-      navigator.onLine && retryAttempt < FETCH_RETRIES
-        ? setTimeout(
-            () => void check(lastInput.current, retryAttempt + 1),
-            retryDelayMs(retryAttempt),
-          )
-        : undefined;
+    if (!waitingForConnection) return;
+    let stopped = false;
+    const recheck = () => {
+      if (stopped) return;
+      stopped = true;
+      void check(lastInput.current);
+    };
+    window.addEventListener('online', recheck);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const probe = () => {
+      timer = setTimeout(() => {
+        if (!navigator.onLine) return probe(); // the `online` event will come
+        void ownSiteReachable().then((reachable) => (reachable ? recheck() : probe()));
+      }, CONNECTION_PROBE_MS);
+    };
+    probe();
     return () => {
+      stopped = true;
       window.removeEventListener('online', recheck);
       clearTimeout(timer);
     };
-  }, [retryAttempt, waitingForConnection, check]);
+  }, [waitingForConnection, check]);
+  useEffect(() => {
+    if (retryAttempt === undefined || retryAttempt >= FETCH_RETRIES) return;
+    const timer = setTimeout(
+      () => void check(lastInput.current, retryAttempt + 1),
+      retryDelayMs(retryAttempt),
+    );
+    return () => clearTimeout(timer);
+  }, [retryAttempt, check]);
 
   useEffect(() => () => search.current?.cancel(), []);
 

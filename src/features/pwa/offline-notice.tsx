@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Icon } from '../../components/icon';
 import { pwaState } from './pwa-state';
-import { OFFLINE_NOTICE } from './pwa-texts';
+import { offlineNotice } from './pwa-texts';
 
 /** Says the site is offline and what still works; gone when the connection returns. */
 export function OfflineNotice() {
@@ -10,7 +10,7 @@ export function OfflineNotice() {
   return (
     <p className="pwa-pill pwa-offline mb-0">
       <Icon name="cloud" size={16} />
-      <span>{OFFLINE_NOTICE}</span>
+      <span>{offlineNotice('SyncManager' in window)}</span>
     </p>
   );
 }

@@ -6,7 +6,7 @@ import { earlyInstallOfferScript } from './early-install-offer';
 import { PwaDock } from './pwa-dock';
 import { pwaState } from './pwa-state';
 import type { BeforeInstallPromptEvent } from './pwa-state';
-import { INSTALL_ACTION, OFFLINE_NOTICE, UPDATE_ACTION, UPDATE_AVAILABLE } from './pwa-texts';
+import { INSTALL_ACTION, offlineNotice, UPDATE_ACTION, UPDATE_AVAILABLE } from './pwa-texts';
 
 const acceptUpdate = vi.fn();
 vi.mock('./register-service-worker', () => ({ acceptUpdate }));
@@ -33,9 +33,28 @@ describe('PwaDock', () => {
   it('says when the connection drops and stops when it returns', () => {
     render(<PwaDock />);
     act(() => setOnline(false));
-    expect(screen.getByRole('status').textContent).toContain(OFFLINE_NOTICE);
+    expect(screen.getByRole('status').textContent).toContain(offlineNotice(false));
     act(() => setOnline(true));
-    expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+    expect(screen.queryByText(offlineNotice(false))).toBeNull();
+  });
+
+  it('promises only what holds in this browser: a connection for domains, and without Background Sync a message goes when the site is next open online', () => {
+    render(<PwaDock />);
+    act(() => setOnline(false)); // jsdom, like Safari and Firefox, has no SyncManager
+    const said = () => screen.getByRole('status').textContent ?? '';
+    expect(said()).toBe(
+      "You're offline. Every page still works. Messages you send are kept in this browser and sent the next time you open this site online. Checking a domain needs a connection.",
+    );
+    act(() => setOnline(true));
+    vi.stubGlobal('SyncManager', class {});
+    try {
+      act(() => setOnline(false));
+      expect(said()).toBe(
+        "You're offline. Every page still works, and messages you send are saved and sent when you're back online. Checking a domain needs a connection.",
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows what the app puts in its status region', () => {

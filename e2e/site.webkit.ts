@@ -1,0 +1,247 @@
+import { routes } from '../src/app/routes';
+import { queuedNotice } from '../src/features/contact/contact-texts';
+import { offlineMessage, uncheckedMessage } from '../src/features/domain-check/domain-messages';
+import { mailsFrom } from './mailbox';
+import { startOutageProxy } from './outage';
+import type { Outage } from './outage';
+import { unique } from './outbox';
+import { expect, pageProblems, test, until, watchPage } from './webkit';
+import type { WebKit } from './webkit';
+
+// The site in WebKitGTK (the engine of Safari and of every iPhone and iPad browser), against the
+// production build, with real outages: no Background Sync here, so the outbox replays on page
+// load, on `online` and on its timer.
+
+let outage: Outage | undefined;
+test.afterEach(async () => {
+  await outage?.close();
+  outage = undefined;
+});
+
+/** The site through a fresh outage proxy (its own origin: a new visitor). */
+async function throughProxy(baseURL: string | undefined) {
+  outage = await startOutageProxy(baseURL!);
+  return outage;
+}
+
+/** Whether the page's service worker is active, controls the page and so its precache is full. */
+const offlineReady = (browser: WebKit) =>
+  until(
+    'the service worker to control the page',
+    () =>
+      browser.executeAsync((done: (ready: boolean) => void) => {
+        void navigator.serviceWorker
+          .getRegistration()
+          .then((registration) =>
+            done(
+              registration?.active?.state === 'activated' &&
+                navigator.serviceWorker.controller !== null,
+            ),
+          );
+      }),
+    30_000,
+  );
+
+const text = (browser: WebKit, selector: string) =>
+  browser.execute(
+    (css: string) => document.querySelector(css)?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+    selector,
+  );
+
+test('every route renders its page and hydrates, with no error', async ({ webkit, baseURL }) => {
+  test.setTimeout(180_000);
+  for (const route of routes) {
+    await webkit.url(`${baseURL}${route.path}`);
+    await watchPage(webkit);
+    expect(await webkit.getTitle()).toBe(route.head.title);
+    expect(await webkit.$$('h1').length).toBe(1);
+    // hydrateRoot marks the container it took over.
+    await until(`${route.path} to hydrate`, () =>
+      webkit.execute(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      ),
+    );
+    await webkit.pause(300);
+    expect(await pageProblems(webkit), route.path).toEqual([]);
+  }
+});
+
+test('after the first visit, pages and the not-found page open during an outage', async ({
+  webkit,
+  baseURL,
+}) => {
+  const site = await throughProxy(baseURL);
+  await webkit.url(`${site.url}/`);
+  await offlineReady(webkit);
+  await site.down();
+  const page = (path: string) => routes.find((route) => route.path === path)!.head.title;
+  for (const path of ['/contact', '/portfolio']) {
+    await webkit.url(`${site.url}${path}`);
+    await until(`${path} offline`, async () => (await webkit.getTitle()) === page(path));
+    expect(await webkit.$$('h1').length).toBe(1);
+  }
+  await webkit.url(`${site.url}/no-such-page`);
+  await until('the not-found page offline', async () =>
+    (await text(webkit, 'h1')).includes('Oops! Page not found'),
+  );
+});
+
+test('the currency chosen is kept across a reload', async ({ webkit, baseURL }) => {
+  await webkit.url(`${baseURL}/`);
+  await watchPage(webkit);
+  const prices = () =>
+    webkit.execute(() =>
+      [...document.querySelectorAll('[data-testid="price"]')].map((price) => price.textContent),
+    );
+  expect((await prices())[0]).toBe('Rs. 25,000');
+  const dollars = ['$100', '$15', '$2.5', '$3.0', '$4.5'];
+  const allDollars = async () => JSON.stringify(await prices()) === JSON.stringify(dollars);
+  // A click before hydration does nothing: click until the prices switch. The plans further
+  // down hydrate later (at low priority), so every price is waited for.
+  await until('prices in dollars', async () => {
+    await webkit.$('[aria-label="Currency"]').$('button=USD').click();
+    return (await prices())[0] === '$100';
+  });
+  await until('every price in dollars', allDollars);
+  expect(await pageProblems(webkit)).toEqual([]);
+  await webkit.refresh();
+  await watchPage(webkit);
+  await until('every price in dollars after the reload', allDollars);
+  await webkit.pause(500);
+  expect(await pageProblems(webkit)).toEqual([]);
+});
+
+test.describe('the domain checker', () => {
+  const input = '.domain-checker input';
+  const message = '.domain-checker-message';
+
+  test('empty, invalid and uncheckable names', async ({ webkit, baseURL }) => {
+    await webkit.url(`${baseURL}/`);
+    await watchPage(webkit);
+    const field = webkit.$(input);
+    // Before hydration the form is a plain search form: Check then loads /?domain=…, which the
+    // checker runs on load. Either way the visitor gets the answer.
+    await until('the checker to answer', async () => {
+      await field.setValue('mybrand.zz');
+      await webkit.$('.domain-checker-button').click();
+      return (await text(webkit, message)).startsWith(
+        uncheckedMessage('mybrand.zz', 'unsupported'),
+      );
+    });
+    await watchPage(webkit); // again, in case that was a new page
+    await field.setValue('not a domain!');
+    await webkit.$('.domain-checker-button').click();
+    await until('the invalid-name message', async () => (await text(webkit, message)) !== '');
+    await field.clearValue();
+    await webkit.$('.domain-checker-button').click();
+    await until('the empty-name notice', async () =>
+      (await text(webkit, '.Toastify')).includes('Please enter a domain name'),
+    );
+    expect(await pageProblems(webkit)).toEqual([]);
+  });
+
+  test('during a real outage: the connection message, not the registries, and a check of its own once the site is back', async ({
+    webkit,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const site = await throughProxy(baseURL);
+    await webkit.url(`${site.url}/`);
+    await offlineReady(webkit);
+    await watchPage(webkit);
+    await webkit.$(input).setValue('outage-check.com'); // focusing loads the lookup code
+    await webkit.pause(1000);
+    await site.down();
+    await webkit.$('.domain-checker-button').click();
+    await until(
+      'the connection message',
+      async () => (await text(webkit, message)) === offlineMessage('outage-check.com'),
+      30_000,
+    );
+    // Longer than every retry together (1 + 2 + 4 s and their lookups): still the outage's words.
+    await webkit.pause(15_000);
+    expect(await text(webkit, message)).toBe(offlineMessage('outage-check.com'));
+    await site.up();
+    // The browser saw no outage (no `online` event): the checker notices the site answering and
+    // checks again. This machine has no internet, so the registries fail this time, truly.
+    await until(
+      'the check to run again',
+      async () =>
+        (await text(webkit, message)).startsWith(uncheckedMessage('outage-check.com', 'failed')),
+      40_000,
+    );
+    expect(await pageProblems(webkit)).toEqual([]);
+  });
+});
+
+test.describe('the contact outbox without Background Sync', () => {
+  const notice = queuedNotice('unreachable', false);
+
+  async function send(webkit: WebKit, name: string, words: string) {
+    const form = 'form[aria-label="Contact form"]';
+    await until('the form to be live', async () => {
+      await webkit.$(`${form} [name="name"]`).setValue(name);
+      return (await webkit.$(`${form} [name="name"]`).getValue()) === name;
+    });
+    await webkit.$(`${form} [name="email"]`).setValue('visitor@example.com');
+    await webkit.$(`${form} [name="message"]`).setValue(words);
+    await webkit.$(`${form} button[type="submit"]`).click();
+    await until('the kept-message notice', async () =>
+      (await text(webkit, `${form} [role="status"]`)).includes(notice),
+    );
+    expect(await text(webkit, `${form} [role="status"]`)).toBe(notice);
+  }
+
+  test('queued while the site is unreachable, page kept open: sent exactly once when it returns', async ({
+    webkit,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const site = await throughProxy(baseURL);
+    await webkit.url(`${site.url}/contact`);
+    await offlineReady(webkit);
+    await watchPage(webkit);
+    const name = unique('WebKit Open');
+    const words = `Sent from WebKit with the page open, ${name}`;
+    await site.down();
+    await send(webkit, name, words);
+    await webkit.pause(3000);
+    expect(await mailsFrom(name)).toHaveLength(0);
+    await site.up();
+    // No `online` event comes after a real outage: the page's timer replays (every 60 s).
+    await until('one mail', async () => (await mailsFrom(name)).length > 0, 90_000);
+    const mails = await mailsFrom(name);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(words);
+    await webkit.pause(3000);
+    expect(await mailsFrom(name)).toHaveLength(1);
+  });
+
+  test('queued, every page closed, the site opened again online: sent exactly once', async ({
+    webkit,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const site = await throughProxy(baseURL);
+    await webkit.url(`${site.url}/contact`);
+    await offlineReady(webkit);
+    const name = unique('WebKit Closed');
+    const words = `Sent from WebKit after a new visit, ${name}`;
+    await site.down();
+    await send(webkit, name, words);
+    await webkit.url('about:blank');
+    await site.up();
+    await webkit.pause(2000);
+    expect(await mailsFrom(name)).toHaveLength(0);
+    await webkit.url(`${site.url}/`);
+    await until('one mail', async () => (await mailsFrom(name)).length > 0, 30_000);
+    const mails = await mailsFrom(name);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(words);
+    await webkit.url(`${site.url}/contact`);
+    await webkit.pause(3000);
+    expect(await mailsFrom(name)).toHaveLength(1);
+  });
+});
