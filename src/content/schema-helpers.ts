@@ -17,3 +17,22 @@ export const featureCardSchema = z.object({
   description: text(),
 });
 export type FeatureCard = z.infer<typeof featureCardSchema>;
+
+/** Position of an entry among its collection's files: lower comes first. */
+export const order = () =>
+  z.int('must be a whole number').check(z.nonnegative('must be 0 or more'));
+
+/** A price: a number above zero. */
+export const price = () =>
+  z.number('must be a number').check(z.positive('must be a number greater than 0'));
+
+/** A site-relative path of an image in public/images ("/images/portfolio/shop.png"). */
+export const imagePath = () =>
+  z
+    .string()
+    .check(
+      z.regex(
+        /^\/images\/[\w/.-]+\.(?:png|jpe?g|webp|avif|svg)$/i,
+        'must be an image under /images (png, jpg, webp, avif or svg)',
+      ),
+    );
