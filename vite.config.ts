@@ -2,6 +2,7 @@ import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentCheck } from './scripts/content-check';
 import { inlineContentAdditions } from './scripts/csp-hashes';
 import { cssPurge } from './scripts/css-purge';
 import { iconSprite } from './scripts/icon-sprite';
@@ -26,6 +27,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
 
   return {
     plugins: [
+      // Every content data file valid, or no build at all.
+      contentCheck(),
       react(),
       iconSprite(),
       command === 'serve' &&

@@ -2,7 +2,7 @@
 // browser bundle; the build (scripts/content-check.ts) and the CMS validate the file against it.
 import * as z from 'zod/mini';
 
-const text = () => z.string().check(z.minLength(1), z.trim());
+const text = () => z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 
 /** A claim the site shows that the agency must confirm before launch. */
 const claimSchema = z.strictObject({
@@ -18,15 +18,22 @@ export const siteSchema = z.strictObject({
     name: text(),
     shortName: text().check(z.maxLength(12, 'must be at most 12 characters (home-screen name)')),
     slogan: text(),
-    /** The site's host name as shown in texts ("www.example.com"). */
+    /** The site's host name as shown in texts ("www." and the domain). */
     website: z
       .string()
-      .check(z.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a host name such as www.example.com')),
+      .check(z.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a host name, without https://')),
     foundedYear: z.int('must be a year').check(z.minimum(1900, 'must be a year after 1900')),
     copyrightYear: z.int('must be a year').check(z.minimum(1900, 'must be a year after 1900')),
   }),
   /** Pakistan mobile number as shown; WhatsApp links use the same number. */
-  phone: z.string().check(z.regex(/^\+92 3\d{2} \d{7}$/, 'must be written like +92 300 1234567')),
+  phone: z
+    .string()
+    .check(
+      z.regex(
+        /^\+92 3\d{2} \d{7}$/,
+        'must be written +92, a space, 3 digits starting with 3, a space, 7 digits',
+      ),
+    ),
   emails: z.strictObject({
     sales: z.email('must be an e-mail address'),
     support: z.email('must be an e-mail address'),
@@ -39,8 +46,8 @@ export const siteSchema = z.strictObject({
   socialLinks: z.array(z.strictObject({ name: text(), href: https() })),
   /** Accepted payment methods shown in the footer strip and the FAQ. */
   paymentMethods: z.array(text()).check(z.minLength(1)),
-  /** The date the legal pages were last changed (YYYY-MM-DD). */
-  legalLastUpdated: z.iso.date('must be a date written YYYY-MM-DD'),
+  /** The date the legal pages were last changed (year-month-day). */
+  legalLastUpdated: z.iso.date('must be a date written year-month-day (2026-11-23)'),
   claims: z.strictObject({
     /** About page statistic: how many projects the agency has delivered. */
     projectsDelivered: claimSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { iconNames } from './icon-names';
 
 /** A non-empty, trimmed piece of visible text. */
-export const text = () => z.string().check(z.minLength(1), z.trim());
+export const text = () => z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 
 /** A site path ("/contact") or an absolute http(s)/mailto URL. */
 export const href = () =>
