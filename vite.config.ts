@@ -2,6 +2,7 @@ import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cmsAdmin } from './scripts/cms-admin';
 import { contentCheck } from './scripts/content-check';
 import { inlineContentAdditions } from './scripts/csp-hashes';
 import { cssPurge } from './scripts/css-purge';
@@ -42,6 +43,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // dist/_headers: the Content-Security-Policy, its connect-src built from the checker's table
       // and the hashes of the pages' inline scripts.
       !isSsrBuild && securityHeaders(inlineContentAdditions),
+      // The content editor at /admin (scripts/cms-admin.ts): its own files and policy.
+      cmsAdmin(),
       {
         // iOS names a home-screen app after this tag (else after the page's long title).
         name: 'agency:ios-app-title',
@@ -71,7 +74,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             rollupFormat: 'iife',
             globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
             // Only for crawlers and the install dialog: not worth precaching.
-            globIgnores: ['images/og-image.png', 'images/install-*.png'],
+            // The content editor (admin/) is for staff, online only.
+            globIgnores: ['images/og-image.png', 'images/install-*.png', 'admin/**'],
           },
         }),
     ],

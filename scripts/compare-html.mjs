@@ -10,11 +10,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Every *.html file under a folder, relative to it. */
+/** Every *.html file under a folder, relative to it, but the staff's content editor (admin/). */
 export function htmlFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith('admin/'))
     .sort();
 }
 

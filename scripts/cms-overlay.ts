@@ -1,0 +1,174 @@
+/**
+ * What the schemas cannot say about the CMS at /admin: the words staff read (labels, hints),
+ * widgets other than the default for a field's kind, and how entries are named and listed.
+ * Every field of every schema needs a label here, and every field named here must exist in its
+ * schema: scripts/cms-config.test.ts checks both ways.
+ */
+export interface CollectionOverlay {
+  label: string;
+  /** Folder collections: one entry's name ("Project"). */
+  labelSingular?: string;
+  description: string;
+  /** Field path ("plans.pricePKR", lists without an index) to its label. */
+  labels: Record<string, string>;
+  /** Field path to a hint shown under the field. */
+  hints?: Record<string, string>;
+  /** Field path to a Decap widget other than the kind's default ("text", "image"). */
+  widgets?: Record<string, string>;
+  /** List field path to how a folded item of it reads ("{{fields.name}}"). */
+  summaries?: Record<string, string>;
+  /** Folder collections: the field that names a new entry's file. */
+  identifierField?: string;
+  /** Folder collections: how an entry is listed. */
+  summary?: string;
+}
+
+const orderHint =
+  'Lower numbers come first. Entries with the same number keep the order of their file names.';
+
+export const cmsOverlay: Record<string, CollectionOverlay> = {
+  site: {
+    label: "Agency's details",
+    description:
+      'Name, phone, e-mails, billing site, social links, payment methods, legal date and claims.',
+    labels: {
+      brand: 'Brand',
+      'brand.name': 'Name',
+      'brand.shortName': 'Short name (home screen)',
+      'brand.slogan': 'Slogan',
+      'brand.website': 'Website host name',
+      'brand.foundedYear': 'Year founded',
+      'brand.copyrightYear': 'Copyright year',
+      phone: 'Phone and WhatsApp number',
+      emails: 'E-mail addresses',
+      'emails.sales': 'Sales',
+      'emails.support': 'Support',
+      'emails.recruiting': 'Careers',
+      billingBaseUrl: 'Billing site address',
+      whatsappDefaultMessage: 'WhatsApp opening message',
+      socialLinks: 'Social links',
+      'socialLinks.name': 'Network',
+      'socialLinks.href': 'Address',
+      paymentMethods: 'Payment methods',
+      legalLastUpdated: 'Legal pages last updated',
+      claims: 'Claims to confirm',
+      'claims.projectsDelivered': 'Projects delivered (About page)',
+      'claims.projectsDelivered.text': 'Text',
+      'claims.projectsDelivered.confirmed': 'Confirmed by the agency',
+      'claims.awsEngineers': 'Who runs the AWS work',
+      'claims.awsEngineers.text': 'Text',
+      'claims.awsEngineers.confirmed': 'Confirmed by the agency',
+      'claims.quoteTurnaround': 'Quote turnaround (service pages)',
+      'claims.quoteTurnaround.text': 'Text',
+      'claims.quoteTurnaround.confirmed': 'Confirmed by the agency',
+      'claims.liabilityCap': 'Liability cap (terms of service)',
+      'claims.liabilityCap.text': 'Text',
+      'claims.liabilityCap.confirmed': 'Confirmed by the agency',
+    },
+    hints: {
+      phone: 'Written +92 300 1234567. Header, footer, contact page and WhatsApp links use it.',
+      billingBaseUrl: 'Order links are made from it; no / at the end.',
+      legalLastUpdated: 'Change it whenever what the legal pages say changes.',
+    },
+    widgets: { whatsappDefaultMessage: 'text', 'brand.slogan': 'text' },
+    summaries: { socialLinks: '{{fields.name}}' },
+  },
+  'hosting-plans': {
+    label: 'Hosting plans',
+    description: 'The cPanel hosting plans on the home page and the cPanel hosting page.',
+    labels: {
+      popularLabel: 'Label of the flagged plan',
+      sharedFeatures: 'Included in every plan',
+      plans: 'Plans',
+      'plans.id': 'Identifier',
+      'plans.name': 'Name',
+      'plans.pricePKR': 'Price in rupees per month',
+      'plans.priceUSD': 'Price in dollars per month',
+      'plans.pid': 'Product id on the billing site',
+      'plans.popular': 'Flag as most popular',
+      'plans.quotas': 'Quotas (disk, bandwidth, ...)',
+    },
+    summaries: { plans: '{{fields.name}}: Rs. {{fields.pricePKR}} / ${{fields.priceUSD}}' },
+    hints: {
+      'plans.id': 'Lower-case letters, digits and dashes; keep it once chosen.',
+      'plans.pid': 'The order link is cart.php?a=add&pid=<this number> on the billing site.',
+    },
+  },
+  'hero-package': {
+    label: 'Website package (home hero)',
+    description: 'The all-in-one website package offered at the top of the home page.',
+    labels: {
+      eyebrow: 'Small heading',
+      title: 'Title',
+      lead: 'Introduction',
+      setupPKR: 'Setup price in rupees',
+      setupUSD: 'Setup price in dollars',
+      monthlyPKR: 'Monthly price in rupees',
+      monthlyUSD: 'Monthly price in dollars',
+      maxPages: 'Pages included',
+      included: 'What is included',
+      noHiddenCharges: 'Reassurance line',
+      orderLabel: 'Order button',
+      pid: 'Product id on the billing site',
+    },
+    widgets: { lead: 'text' },
+  },
+  portfolio: {
+    label: 'Portfolio projects',
+    labelSingular: 'Project',
+    description: 'Finished projects on /portfolio and the home page (the first nine).',
+    labels: {
+      order: 'Position',
+      name: 'Client or site name',
+      url: 'Site address',
+      categoryId: 'Category',
+      image: 'Screenshot',
+    },
+    hints: {
+      order: orderHint,
+      image: 'Optional. A 16:9 screenshot; without one the card shows the initials.',
+    },
+    widgets: { image: 'image' },
+    identifierField: 'name',
+    summary: '{{order}}. {{name}} ({{categoryId}})',
+  },
+  testimonials: {
+    label: 'Testimonials',
+    labelSingular: 'Testimonial',
+    description: 'Client reviews on /testimonials; the home page shows the first six.',
+    labels: {
+      order: 'Position',
+      name: 'Name',
+      location: 'City, country',
+      rating: 'Stars (1 to 5)',
+      text: 'Review',
+    },
+    hints: { order: orderHint },
+    widgets: { text: 'text' },
+    identifierField: 'name',
+    summary: '{{order}}. {{name}}, {{location}}',
+  },
+  faqs: {
+    label: 'FAQs',
+    labelSingular: 'Question',
+    description: 'Questions and answers on /faqs.',
+    labels: { order: 'Position', question: 'Question', answer: 'Answer' },
+    hints: {
+      order: orderHint,
+      answer: 'Write {paymentMethods} where the list of payment methods should appear.',
+    },
+    widgets: { answer: 'text' },
+    identifierField: 'question',
+    summary: '{{order}}. {{question}}',
+  },
+  careers: {
+    label: 'Open roles',
+    labelSingular: 'Role',
+    description: 'Roles on /careers.',
+    labels: { order: 'Position', title: 'Title', type: 'Type (Full time...)', desc: 'Description' },
+    hints: { order: orderHint },
+    widgets: { desc: 'text' },
+    identifierField: 'title',
+    summary: '{{order}}. {{title}}',
+  },
+};
