@@ -113,6 +113,32 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     },
     widgets: { lead: 'text' },
   },
+  services: {
+    label: 'Services',
+    description:
+      'The service cards (home page tabs and service lists): icon, title, description, where each leads.',
+    labels: {
+      services: 'Services',
+      'services.id': 'Identifier',
+      'services.icon': 'Icon',
+      'services.title': 'Title',
+      'services.description': 'Description',
+      'services.link': 'Leads to',
+      tabs: 'Home page tabs',
+      'tabs.id': 'Tab',
+      'tabs.label': 'Tab name',
+      'tabs.services': 'Services shown (identifiers, in order)',
+    },
+    hints: {
+      'services.id':
+        'Lower-case letters, digits and dashes. A card leading to its own page links to /services/<identifier>.',
+      'services.link':
+        'page: its own page /services/<identifier>; contact: the contact page; hosting-order: the billing site’s hosting plans; domain-order: the billing site’s domain search.',
+      'tabs.services': 'Each must be the identifier of a service above.',
+    },
+    widgets: { 'services.description': 'text' },
+    summaries: { services: '{{fields.title}}', tabs: '{{fields.label}}' },
+  },
   portfolio: {
     label: 'Portfolio projects',
     labelSingular: 'Project',

@@ -8,6 +8,7 @@ import { faqFileSchema } from './faqs.schema';
 import { heroPackageFileSchema } from './hero-package.schema';
 import { hostingPlansFileSchema } from './hosting-plans.schema';
 import { portfolioProjectFileSchema } from './portfolio.schema';
+import { servicesFileSchema } from './services.schema';
 import { testimonialFileSchema } from './testimonials.schema';
 
 // zod/mini ships without messages; the build and the CMS show zod's English ones.
@@ -41,6 +42,7 @@ export const contentFiles: readonly ContentFile[] = [
     file: 'src/content/data/hero-package.json',
     schema: heroPackageFileSchema,
   },
+  { name: 'services', file: 'src/content/data/services.json', schema: servicesFileSchema },
 ];
 
 export const contentFolders: readonly ContentFolder[] = [
