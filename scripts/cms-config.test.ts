@@ -86,6 +86,35 @@ describe('CMS configuration generated from the schemas', () => {
     expect(find(fieldsOf('site'), 'phone').pattern?.[1]).toMatch(/^must be written \+92/);
   });
 
+  it('edits the service pages’ sections as a list of kinds, and never adds or removes a page', () => {
+    const sections = find(fieldsOf('service-pages'), 'sections');
+    expect(sections).toMatchObject({ widget: 'list', typeKey: 'kind', min: 1 });
+    expect(sections.types!.map((type) => type.name)).toEqual([
+      'cards',
+      'lists',
+      'steps',
+      'tags',
+      'actions',
+      'embed',
+    ]);
+    const cards = sections.types![0]!;
+    expect(cards.fields!.map((item) => item.name)).toEqual(['heading', 'intro', 'cards']);
+    expect(find(cards.fields!, 'intro').required).toBe(false);
+    expect(find(sections.types![5]!.fields!, 'name')).toMatchObject({
+      widget: 'select',
+      options: ['hosting-plans'],
+    });
+    expect(find(fieldsOf('service-pages'), 'heroActions.to').pattern?.[1]).toMatch(
+      /^must be whatsapp, hosting-order/,
+    );
+    const collection = config.collections.find((item) => item.name === 'service-pages')!;
+    expect(collection).toMatchObject({ create: false, delete: false });
+    expect(config.collections.find((item) => item.name === 'portfolio')).toMatchObject({
+      create: true,
+      delete: true,
+    });
+  });
+
   it('fails loudly when a schema field has no label in the overlay', () => {
     const schema = z.strictObject({ order: z.int(), question: z.string(), extra: z.string() });
     expect(() => cmsFields({ name: 'faqs', schema })).toThrow(

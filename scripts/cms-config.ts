@@ -16,6 +16,9 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  /** A discriminated union: each branch has the same property with a `const` value. */
+  oneOf?: JsonSchema[];
+  const?: string;
   enum?: string[];
   pattern?: string;
   /** The message of the zod check the pattern comes from (added by `jsonSchemaOf`). */
@@ -41,6 +44,9 @@ export interface CmsField {
   default?: unknown;
   fields?: CmsField[];
   field?: CmsField;
+  /** A list of entries of several kinds ("variable types"), told apart by `typeKey`. */
+  types?: CmsField[];
+  typeKey?: string;
   summary?: string;
   collapsed?: boolean;
 }
@@ -62,6 +68,34 @@ export function jsonSchemaOf(schema: z.ZodMiniType): JsonSchema {
 
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
 
+function labelOf(path: string, overlay: CollectionOverlay): string {
+  const label = overlay.labels[path];
+  if (!label) throw new Error(`scripts/cms-overlay.ts: no label for field "${path}"`);
+  return label;
+}
+
+/**
+ * The branches of a discriminated union, each named by its discriminator's value and without
+ * that property (the CMS writes it as the list's `typeKey`); undefined if it is not one.
+ */
+export function discriminated(
+  branches: readonly JsonSchema[],
+): { key: string; branches: [string, JsonSchema][] } | undefined {
+  const first = branches[0]?.properties ?? {};
+  const key = Object.keys(first).find((name) =>
+    branches.every((branch) => typeof branch.properties?.[name]?.const === 'string'),
+  );
+  if (!key) return undefined;
+  return {
+    key,
+    branches: branches.map((branch) => {
+      const { [key]: tag, ...properties } = branch.properties!;
+      const required = (branch.required ?? []).filter((name) => name !== key);
+      return [tag!.const!, { ...branch, properties, required }];
+    }),
+  };
+}
+
 function field(
   name: string,
   schema: JsonSchema,
@@ -69,8 +103,7 @@ function field(
   path: string,
   overlay: CollectionOverlay,
 ): CmsField {
-  const label = overlay.labels[path];
-  if (!label) throw new Error(`scripts/cms-overlay.ts: no label for field "${path}"`);
+  const label = labelOf(path, overlay);
   const result: CmsField = { name, label, widget: overlay.widgets?.[path] ?? 'string' };
   const hint = overlay.hints?.[path];
   if (hint) result.hint = hint;
@@ -83,7 +116,16 @@ function field(
     if (schema.minItems !== undefined) result.min = schema.minItems;
     if (schema.maxItems !== undefined) result.max = schema.maxItems;
     const items = schema.items ?? {};
-    if (items.type === 'object') {
+    const union = items.oneOf && discriminated(items.oneOf);
+    if (union) {
+      result.typeKey = union.key;
+      result.types = union.branches.map(([kind, branch]) => ({
+        name: kind,
+        label: labelOf(`${path}.${kind}`, overlay),
+        widget: 'object',
+        fields: fieldsOf(branch, `${path}.${kind}`, overlay),
+      }));
+    } else if (items.type === 'object') {
       result.fields = fieldsOf(items, path, overlay);
       const summary = overlay.summaries?.[path];
       if (summary) result.summary = summary;
@@ -103,9 +145,9 @@ function field(
     result.widget = 'boolean';
     result.required = false;
     result.default = false;
-  } else if (schema.enum) {
+  } else if (schema.enum || schema.const !== undefined) {
     result.widget = 'select';
-    result.options = schema.enum;
+    result.options = schema.enum ?? [schema.const!];
   } else if (schema.pattern && result.widget !== 'image') {
     // (An image's path is checked before saving: the editor tests its pattern on a preview URL.)
     result.pattern = [schema.pattern, schema['x-message'] ?? 'is not in the expected form'];
@@ -131,13 +173,26 @@ export function cmsFields(kind: ContentKind): CmsField[] {
 export function cmsFieldPaths(fields: readonly CmsField[], prefix = ''): string[] {
   return fields.flatMap((item) => {
     const path = prefix ? `${prefix}.${item.name}` : item.name;
-    return [path, ...cmsFieldPaths(item.fields ?? [], path)];
+    return [
+      path,
+      ...cmsFieldPaths(item.fields ?? [], path),
+      ...(item.types ?? []).flatMap((type) => [
+        `${path}.${type.name}`,
+        ...cmsFieldPaths(type.fields ?? [], `${path}.${type.name}`),
+      ]),
+    ];
   });
 }
 
 /** Every field path of a JSON Schema ("plans.pricePKR"). */
 export function schemaFieldPaths(schema: JsonSchema, prefix = ''): string[] {
   const node = schema.type === 'array' ? (schema.items ?? {}) : schema;
+  const union = node.oneOf && discriminated(node.oneOf);
+  if (union)
+    return union.branches.flatMap(([kind, branch]) => {
+      const path = `${prefix}.${kind}`;
+      return [path, ...schemaFieldPaths(branch, path)];
+    });
   return Object.entries(node.properties ?? {}).flatMap(([name, property]) => {
     const path = prefix ? `${prefix}.${name}` : name;
     return [path, ...schemaFieldPaths(property, path)];
@@ -214,13 +269,16 @@ export function cmsConfig(options: CmsOptions) {
           ...json,
           label_singular: overlay.labelSingular,
           folder: kind.folder,
-          create: true,
-          delete: true,
+          // A fixed set (one file per page the code routes to) is edited, never added to.
+          create: !kind.fixed,
+          delete: !kind.fixed,
           editor: { preview: false },
           identifier_field: overlay.identifierField,
           slug: `{{${overlay.identifierField}}}`,
           summary: overlay.summary,
-          sortable_fields: ['order', overlay.identifierField],
+          sortable_fields: kind.fixed
+            ? [overlay.identifierField]
+            : ['order', overlay.identifierField],
           fields: cmsFields(kind),
         };
       }),

@@ -23,6 +23,9 @@ export interface CollectionOverlay {
   summary?: string;
 }
 
+const actionHint =
+  'whatsapp (a chat with the agency’s number), hosting-order (the billing site’s hosting plans), a page of this site (/contact) or a full address.';
+
 const orderHint =
   'Lower numbers come first. Entries with the same number keep the order of their file names.';
 
@@ -138,6 +141,73 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     },
     widgets: { 'services.description': 'text' },
     summaries: { services: '{{fields.title}}', tabs: '{{fields.label}}' },
+  },
+  'service-pages': {
+    label: 'Service pages',
+    labelSingular: 'Service page',
+    description:
+      'The pages under /services: introduction, buttons, sections of cards, lists, steps and tags.',
+    labels: {
+      title: 'Title',
+      lead: 'Introduction',
+      heroActions: 'Buttons under the introduction',
+      'heroActions.label': 'Button text',
+      'heroActions.to': 'Leads to',
+      'heroActions.variant': 'Style',
+      'heroActions.external': 'Opens in a new tab',
+      sections: 'Sections',
+      'sections.cards': 'Cards',
+      'sections.cards.heading': 'Heading',
+      'sections.cards.intro': 'Introduction',
+      'sections.cards.cards': 'Cards',
+      'sections.cards.cards.icon': 'Icon',
+      'sections.cards.cards.title': 'Title',
+      'sections.cards.cards.description': 'Description',
+      'sections.lists': 'Lists',
+      'sections.lists.lists': 'Lists',
+      'sections.lists.lists.heading': 'Heading',
+      'sections.lists.lists.items': 'Items',
+      'sections.steps': 'Steps',
+      'sections.steps.heading': 'Heading',
+      'sections.steps.steps': 'Steps',
+      'sections.steps.steps.title': 'Title',
+      'sections.steps.steps.description': 'Description',
+      'sections.tags': 'Tags',
+      'sections.tags.heading': 'Heading',
+      'sections.tags.items': 'Tags',
+      'sections.actions': 'Call to action',
+      'sections.actions.heading': 'Heading',
+      'sections.actions.text': 'Text',
+      'sections.actions.actions': 'Buttons',
+      'sections.actions.actions.label': 'Button text',
+      'sections.actions.actions.to': 'Leads to',
+      'sections.actions.actions.variant': 'Style',
+      'sections.actions.actions.external': 'Opens in a new tab',
+      'sections.embed': 'Hosting plans block',
+      'sections.embed.name': 'Block',
+      whatsappBanner: 'WhatsApp banner at the end',
+    },
+    hints: {
+      lead: 'May say {awsEngineers} or {quoteTurnaround}: the claim from the agency’s details goes there.',
+      'heroActions.to': actionHint,
+      'sections.actions.text':
+        'May say {quoteTurnaround} or {awsEngineers}: the claim from the agency’s details goes there.',
+      'sections.actions.actions.to': actionHint,
+    },
+    widgets: {
+      lead: 'text',
+      'sections.actions.text': 'text',
+      'sections.cards.cards.description': 'text',
+    },
+    summaries: {
+      heroActions: '{{fields.label}}',
+      'sections.cards.cards': '{{fields.title}}',
+      'sections.lists.lists': '{{fields.heading}}',
+      'sections.steps.steps': '{{fields.title}}',
+      'sections.actions.actions': '{{fields.label}}',
+    },
+    identifierField: 'title',
+    summary: '{{title}}',
   },
   portfolio: {
     label: 'Portfolio projects',

@@ -8,6 +8,7 @@ import { faqFileSchema } from './faqs.schema';
 import { heroPackageFileSchema } from './hero-package.schema';
 import { hostingPlansFileSchema } from './hosting-plans.schema';
 import { portfolioProjectFileSchema } from './portfolio.schema';
+import { servicePageFileSchema } from './service-pages.schema';
 import { servicesFileSchema } from './services.schema';
 import { testimonialFileSchema } from './testimonials.schema';
 
@@ -28,6 +29,8 @@ export interface ContentFile extends ContentKind {
 /** A folder of *.json files, one entry each, shown in their `order`. */
 export interface ContentFolder extends ContentKind {
   folder: string;
+  /** One file per page the code routes to: staff edit them, never add or remove one. */
+  fixed?: boolean;
 }
 
 export const contentFiles: readonly ContentFile[] = [
@@ -50,6 +53,12 @@ export const contentFolders: readonly ContentFolder[] = [
   { name: 'testimonials', folder: 'src/content/data/testimonials', schema: testimonialFileSchema },
   { name: 'faqs', folder: 'src/content/data/faqs', schema: faqFileSchema },
   { name: 'careers', folder: 'src/content/data/careers', schema: careerRoleFileSchema },
+  {
+    name: 'service-pages',
+    folder: 'src/content/data/service-pages',
+    schema: servicePageFileSchema,
+    fixed: true,
+  },
 ];
 
 /** The schema a data file (path relative to the repository) must satisfy, if it is one. */
