@@ -26,6 +26,9 @@ export interface CollectionOverlay {
 const actionHint =
   'whatsapp (a chat with the agency’s number), hosting-order (the billing site’s hosting plans), a page of this site (/contact) or a full address.';
 
+const placeholderHint =
+  'May say {years} (the years of experience) or {projectsDelivered} (the claim in the agency’s details).';
+
 const orderHint =
   'Lower numbers come first. Entries with the same number keep the order of their file names.';
 
@@ -141,6 +144,35 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     },
     widgets: { 'services.description': 'text' },
     summaries: { services: '{{fields.title}}', tabs: '{{fields.label}}' },
+  },
+  about: {
+    label: 'About page',
+    description:
+      'The about page: introduction, story, figures, values and reasons to choose the agency.',
+    labels: {
+      yearsOfExperience: 'Years of experience',
+      lead: 'Introduction',
+      storyHeading: 'Story heading',
+      story: 'Story paragraphs',
+      stats: 'Figures',
+      'stats.value': 'Figure',
+      'stats.label': 'What it counts',
+      valuesHeading: 'Values heading',
+      values: 'Values',
+      'values.icon': 'Icon',
+      'values.title': 'Title',
+      'values.description': 'Description',
+      whyHeading: 'Reasons heading',
+      why: 'Reasons to choose us',
+    },
+    hints: {
+      yearsOfExperience: 'Texts saying {years} show this number.',
+      lead: placeholderHint,
+      story: placeholderHint,
+      stats: placeholderHint,
+    },
+    widgets: { lead: 'text', story: 'text', 'values.description': 'text' },
+    summaries: { stats: '{{fields.value}} {{fields.label}}', values: '{{fields.title}}' },
   },
   'service-pages': {
     label: 'Service pages',

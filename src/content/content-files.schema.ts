@@ -3,6 +3,7 @@
 // refuses to save what it rejects. Never imported by the site's pages: zod stays out of them.
 import * as z from 'zod/mini';
 import { siteSchema } from '../config/site.schema';
+import { aboutFileSchema } from './about.schema';
 import { careerRoleFileSchema } from './careers.schema';
 import { faqFileSchema } from './faqs.schema';
 import { heroPackageFileSchema } from './hero-package.schema';
@@ -46,6 +47,7 @@ export const contentFiles: readonly ContentFile[] = [
     schema: heroPackageFileSchema,
   },
   { name: 'services', file: 'src/content/data/services.json', schema: servicesFileSchema },
+  { name: 'about', file: 'src/content/data/about.json', schema: aboutFileSchema },
 ];
 
 export const contentFolders: readonly ContentFolder[] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aboutContent, YEARS_OF_EXPERIENCE } from './about';
-import { aboutContentSchema } from './about.schema';
+import aboutData from './data/about.json';
+import { aboutFileSchema } from './about.schema';
 import {
   awsEngineersClaim,
   legalLastUpdated,
@@ -94,9 +95,26 @@ describe('claims the specification does not make', () => {
 
 describe('about', () => {
   it('is valid and claims 18 years of experience', () => {
-    aboutContentSchema.parse(aboutContent);
+    expect(aboutFileSchema.safeParse(aboutData).success).toBe(true);
     expect(YEARS_OF_EXPERIENCE).toBe(18);
     expect(aboutContent.lead).toContain('18 years');
+    expect(aboutContent.story[0]).toMatch(/^For 18 years /);
+    expect(aboutContent.stats[0]!.value).toBe('18+');
+    expect(JSON.stringify(aboutContent)).not.toMatch(/\{\w+\}/);
+  });
+
+  it('refuses unknown placeholders, empty texts and a non-whole number of years', () => {
+    const bad = { ...structuredClone(aboutData), yearsOfExperience: 17.5, storyHeading: ' ' };
+    bad.why = [...bad.why, 'Founded {foundedYear}'];
+    const result = aboutFileSchema.safeParse(bad);
+    expect(result.success ? [] : describeIssues(result.error.issues)).toEqual([
+      'yearsOfExperience: must be a whole number',
+      'storyHeading: must not be empty',
+    ]);
+    const unknown = aboutFileSchema.safeParse({ ...aboutData, why: ['Founded {foundedYear}'] });
+    expect(unknown.success ? [] : describeIssues(unknown.error.issues)).toEqual([
+      '(the file): a text names an unknown {value}; known: {years}, {projectsDelivered}',
+    ]);
   });
 });
 
@@ -116,7 +134,7 @@ describe('service pages', () => {
     const unknown = structuredClone(file);
     unknown.lead = 'Plans from {cheapestPlan}.';
     expect(servicePageProblems(unknown)).toEqual([
-      '(the file): a text names an unknown {claim}; known: {quoteTurnaround}, {awsEngineers}',
+      '(the file): a text names an unknown {value}; known: {quoteTurnaround}, {awsEngineers}',
     ]);
 
     const hostile = structuredClone(file) as {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { iconNames } from './icon-names';
+import { unknownPlaceholders } from './placeholders';
 
 /** A non-empty, trimmed piece of visible text. */
 export const text = () => z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
@@ -36,3 +37,9 @@ export const imagePath = () =>
         'must be an image under /images (png, jpg, webp, avif or svg)',
       ),
     );
+
+/** A data file whose texts name in braces only the computed values in `known`. */
+export const placeholdersAmong = (known: readonly string[]) =>
+  z.refine((file: unknown) => unknownPlaceholders(file, known).length === 0, {
+    message: `a text names an unknown {value}; known: ${known.map((name) => `{${name}}`).join(', ')}`,
+  });

@@ -1,5 +1,6 @@
 /** How a service page's data file becomes the page's content. */
 import { awsEngineersClaim, billingLinks, quoteTurnaroundClaim } from '../config/site';
+import { fillPlaceholders } from './placeholders';
 import type {
   Action,
   ServicePageContent,
@@ -16,11 +17,7 @@ export const servicePageClaims: Record<ServicePageClaimName, string> = {
   awsEngineers: awsEngineersClaim.text,
 };
 
-const fill = (text: string): string =>
-  text.replace(
-    /\{(\w+)\}/g,
-    (whole, name: string) => servicePageClaims[name as ServicePageClaimName] ?? whole,
-  );
+const fill = (text: string): string => fillPlaceholders(text, servicePageClaims);
 
 const action = ({ to, ...rest }: ServicePageFile['heroActions'][number]): Action => ({
   ...rest,

@@ -1,7 +1,7 @@
 // Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
 // (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
-import { featureCardSchema, text } from './schema-helpers';
+import { featureCardSchema, placeholdersAmong, text } from './schema-helpers';
 
 /**
  * Where a call to action leads, as staff write it: "whatsapp" (a chat with the agency's number),
@@ -70,11 +70,6 @@ const embedSection = z.strictObject({
 export const servicePageClaimNames = ['quoteTurnaround', 'awsEngineers'] as const;
 export type ServicePageClaimName = (typeof servicePageClaimNames)[number];
 
-const unknownPlaceholders = (value: unknown): string[] =>
-  [...JSON.stringify(value).matchAll(/\{(\w+)\}/g)]
-    .map((match) => match[1]!)
-    .filter((name) => !(servicePageClaimNames as readonly string[]).includes(name));
-
 /**
  * One service page as staff edit it (src/content/data/service-pages/<page>.json). Texts may say
  * {quoteTurnaround} or {awsEngineers}: the site puts the agency's claim (site.json) there.
@@ -99,11 +94,7 @@ export const servicePageFileSchema = z
     /** The shared WhatsApp banner closes the page. */
     whatsappBanner: z.boolean(),
   })
-  .check(
-    z.refine((file) => unknownPlaceholders(file).length === 0, {
-      message: `a text names an unknown {claim}; known: ${servicePageClaimNames.map((name) => `{${name}}`).join(', ')}`,
-    }),
-  );
+  .check(placeholdersAmong(servicePageClaimNames));
 export type ServicePageFile = z.infer<typeof servicePageFileSchema>;
 
 type FileSection = ServicePageFile['sections'][number];
