@@ -29,6 +29,9 @@ const actionHint =
 const placeholderHint =
   'May say {years} (the years of experience) or {projectsDelivered} (the claim in the agency’s details).';
 
+const navigationLinkHint =
+  'A page of this site (/faqs, /services/seo-services) or a page of the billing site: domain-order, hosting-order, client-area or support-ticket.';
+
 const orderHint =
   'Lower numbers come first. Entries with the same number keep the order of their file names.';
 
@@ -173,6 +176,64 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     },
     widgets: { lead: 'text', story: 'text', 'values.description': 'text' },
     summaries: { stats: '{{fields.value}} {{fields.label}}', values: '{{fields.title}}' },
+  },
+  navigation: {
+    label: 'Navigation',
+    description: 'The labels, links and icons of the top menu, the services menu and the footer.',
+    labels: {
+      primary: 'Top menu',
+      'primary.before': 'Links before the services menu',
+      'primary.before.name': 'Label',
+      'primary.before.to': 'Leads to',
+      'primary.before.icon': 'Icon',
+      'primary.servicesLabel': 'Services menu label',
+      'primary.after': 'Links after the services menu',
+      'primary.after.name': 'Label',
+      'primary.after.to': 'Leads to',
+      'primary.after.icon': 'Icon',
+      megaMenu: 'Services menu columns',
+      'megaMenu.title': 'Column heading',
+      'megaMenu.items': 'Links',
+      'megaMenu.items.name': 'Label',
+      'megaMenu.items.to': 'Leads to',
+      'megaMenu.items.icon': 'Icon',
+      megaMenuPrompt: 'Line under the services menu',
+      'megaMenuPrompt.text': 'Text',
+      'megaMenuPrompt.to': 'Leads to',
+      footerServices: 'Footer: services',
+      'footerServices.name': 'Label',
+      'footerServices.to': 'Leads to',
+      'footerServices.icon': 'Icon',
+      footerCompany: 'Footer: company',
+      'footerCompany.name': 'Label',
+      'footerCompany.to': 'Leads to',
+      'footerCompany.icon': 'Icon',
+      footerSupport: 'Footer: support',
+      'footerSupport.name': 'Label',
+      'footerSupport.to': 'Leads to',
+      'footerSupport.icon': 'Icon',
+    },
+    hints: Object.fromEntries(
+      [
+        'primary.before.to',
+        'primary.after.to',
+        'megaMenu.items.to',
+        'megaMenuPrompt.to',
+        'footerServices.to',
+        'footerCompany.to',
+        'footerSupport.to',
+      ].map((path) => [path, navigationLinkHint]),
+    ),
+    summaries: Object.fromEntries(
+      [
+        'primary.before',
+        'primary.after',
+        'megaMenu.items',
+        'footerServices',
+        'footerCompany',
+        'footerSupport',
+      ].map((path) => [path, '{{fields.name}}']),
+    ),
   },
   'service-pages': {
     label: 'Service pages',

@@ -8,6 +8,7 @@ import { careerRoleFileSchema } from './careers.schema';
 import { faqFileSchema } from './faqs.schema';
 import { heroPackageFileSchema } from './hero-package.schema';
 import { hostingPlansFileSchema } from './hosting-plans.schema';
+import { navigationFileSchema } from './navigation.schema';
 import { portfolioProjectFileSchema } from './portfolio.schema';
 import { servicePageFileSchema } from './service-pages.schema';
 import { servicesFileSchema } from './services.schema';
@@ -48,6 +49,7 @@ export const contentFiles: readonly ContentFile[] = [
   },
   { name: 'services', file: 'src/content/data/services.json', schema: servicesFileSchema },
   { name: 'about', file: 'src/content/data/about.json', schema: aboutFileSchema },
+  { name: 'navigation', file: 'src/content/data/navigation.json', schema: navigationFileSchema },
 ];
 
 export const contentFolders: readonly ContentFolder[] = [
