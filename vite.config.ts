@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGraph } from './scripts/chunk-graph';
+import { cmsAdmin } from './scripts/cms-admin';
+import { contentCheck } from './scripts/content-check';
 import { inlineContentAdditions } from './scripts/csp-hashes';
 import { cssPurge } from './scripts/css-purge';
 import { iconSprite } from './scripts/icon-sprite';
@@ -40,6 +42,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
 
   return {
     plugins: [
+      // Every content data file valid, or no build at all.
+      contentCheck(),
       react(),
       iconSprite(),
       command === 'serve' &&
@@ -55,6 +59,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // dist/_headers: the Content-Security-Policy, its connect-src built from the checker's table
       // and the hashes of the pages' inline scripts.
       !isSsrBuild && securityHeaders(inlineContentAdditions),
+      // The content editor at /admin (scripts/cms-admin.ts): its own files and policy.
+      cmsAdmin(),
       {
         // iOS names a home-screen app after this tag (else after the page's long title).
         name: 'agency:ios-app-title',
@@ -84,8 +90,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             rollupFormat: 'iife',
             globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
             // Only for crawlers and the install dialog: not worth precaching.
-            // The chunk graph (.vite/) is for `npm run budgets` only.
-            globIgnores: ['images/og-image.png', 'images/install-*.png', '.vite/**'],
+            // The chunk graph (.vite/) is for `npm run budgets` only; the content editor (admin/)
+            // is for staff, online only.
+            globIgnores: ['images/og-image.png', 'images/install-*.png', '.vite/**', 'admin/**'],
           },
         }),
     ],

@@ -3,7 +3,6 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/app/routes';
-import { faqs } from '../src/content/faqs';
 import { AXE_TAGS } from './axe';
 
 const viewports = [
@@ -148,14 +147,21 @@ test.describe('pages in the browser', () => {
     const openPanels = page.locator('.faq-accordion [role="region"]:visible');
     await expect(async () => {
       await headers.first().click();
-      await expect(openPanels).toHaveText([faqs[0]!.answer], { timeout: 1000 });
+      await expect(openPanels).toHaveText(
+        [/^Search for the name you want with the domain checker/],
+        {
+          timeout: 1000,
+        },
+      );
     }).toPass();
     await page.keyboard.press('End');
     await expect(headers.last()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(headers.first()).toHaveAttribute('aria-expanded', 'false');
     await expect(headers.last()).toHaveAttribute('aria-expanded', 'true');
-    await expect(openPanels).toHaveText([faqs[14]!.answer]);
+    await expect(openPanels).toHaveText([
+      /^We accept these payment methods: Bank Transfer, .+ and Payoneer\./,
+    ]);
     await page.keyboard.press('ArrowDown');
     await expect(headers.first()).toBeFocused();
     await page.keyboard.press('ArrowUp');

@@ -25,7 +25,11 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
  * with status 404, the cache headers of netlify.toml), serving whichever directory `root()`
  * names at the moment. The update test switches it from one build to the next.
  */
-export async function serveStaticSite(root: () => string) {
+export async function serveStaticSite(
+  root: () => string,
+  /** Extra response headers of a path (the content editor's policy from dist/_headers). */
+  headersFor: (pathname: string) => Record<string, string> = () => ({}),
+) {
   const server = createServer((request, response) => {
     void (async () => {
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -43,6 +47,7 @@ export async function serveStaticSite(root: () => string) {
       response.writeHead(status, {
         'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
         'cache-control': cacheControl,
+        ...headersFor(pathname),
       });
       response.end(await readFile(file));
     })().catch(() => {

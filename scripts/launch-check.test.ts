@@ -92,6 +92,31 @@ describe('launch check', () => {
     expect(found[4]?.text).toBe('Trusted by 500 clients');
   });
 
+  it('reads the data files: a sample value or an unconfirmed claim in JSON, with its line', async () => {
+    const siteJson = JSON.stringify(
+      {
+        phone: '+92 300 1234567',
+        claims: {
+          delivered: { text: '1,000+', confirmed: false },
+          founded: { text: 'Founded in Lahore', confirmed: true },
+        },
+      },
+      null,
+      2,
+    );
+    const found = await findSampleValues(
+      await fixture({
+        'src/config/site.json': siteJson,
+        'src/content/data/portfolio/shop.json': '{\n  "url": "https://www.shop.example"\n}\n',
+      }),
+    );
+    expect(found.map(({ file, line, kind, text }) => `${file}:${line} ${kind}: ${text}`)).toEqual([
+      'src/config/site.json:2 sample phone number: "phone": "+92 300 1234567",',
+      'src/config/site.json:6 unconfirmed claim (confirmed: false): 1,000+',
+      'src/content/data/portfolio/shop.json:2 sample host, address or link (example): "url": "https://www.shop.example"',
+    ]);
+  });
+
   it('exits 1 while sample values remain and says what to do', async () => {
     const printed: string[] = [];
     const code = await launchCheck([], await fixture(sampleSite), (text) => printed.push(text));

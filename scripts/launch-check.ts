@@ -45,8 +45,8 @@ export const SAMPLE_RULES: readonly Rule[] = [
   },
 ];
 
-/** Claims in the configuration that the agency has not confirmed yet. */
-const UNCONFIRMED = /\bconfirmed\s*:\s*false\b/;
+/** Claims in the configuration (site.json, or code) that the agency has not confirmed yet. */
+const UNCONFIRMED = /\bconfirmed"?\s*:\s*false\b/;
 const UNCONFIRMED_KIND = 'unconfirmed claim (confirmed: false)';
 
 async function filesUnder(root: string, path: string): Promise<string[]> {
@@ -72,7 +72,8 @@ async function filesUnder(root: string, path: string): Promise<string[]> {
 /** The first quoted text of the entry a `confirmed: false` line belongs to, for context. */
 function claimText(lines: string[], index: number): string {
   for (let i = index; i >= Math.max(0, index - 8); i -= 1) {
-    const quoted = lines[i]?.match(/(['"`])((?:(?!\1).){3,})\1/);
+    // The first quoted text that is not a JSON key ("text": "1,000+" gives 1,000+).
+    const quoted = lines[i]?.match(/(['"`])((?:(?!\1).){3,})\1(?!\s*:)/);
     if (quoted?.[2]) return quoted[2];
     if (i < index && /^\s*\{/.test(lines[i] ?? '')) break;
   }

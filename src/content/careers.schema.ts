@@ -1,12 +1,15 @@
-// Schemas of this content, apart from the data so zod stays out of the browser bundle;
-// the content tests validate the data against them.
+// Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
+// (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
-import { text } from './schema-helpers';
+import { order, text } from './schema-helpers';
 
-/** Career role (the specification). */
-export const careerRoleSchema = z.object({
+/** One open role (src/content/data/careers/<name>.json). */
+export const careerRoleFileSchema = z.strictObject({
+  order: order(),
   title: text(),
-  type: z.literal('Full time'),
+  /** "Full time", "Part time"... */
+  type: text(),
   desc: text(),
 });
-export type CareerRole = z.infer<typeof careerRoleSchema>;
+export type CareerRoleFile = z.infer<typeof careerRoleFileSchema>;
+export type CareerRole = Omit<CareerRoleFile, 'order'>;

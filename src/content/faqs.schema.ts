@@ -1,11 +1,14 @@
-// Schemas of this content, apart from the data so zod stays out of the browser bundle;
-// the content tests validate the data against them.
+// Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
+// (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
-import { text } from './schema-helpers';
+import { order, text } from './schema-helpers';
 
-/** FAQ item (the specification). Answers agree with the specification. */
-export const faqItemSchema = z.object({
+/** One FAQ item (src/content/data/faqs/<name>.json). `{paymentMethods}` in an answer is replaced
+ * by the agency's payment methods. */
+export const faqFileSchema = z.strictObject({
+  order: order(),
   question: text(),
   answer: text(),
 });
-export type FaqItem = z.infer<typeof faqItemSchema>;
+export type FaqFile = z.infer<typeof faqFileSchema>;
+export type FaqItem = Omit<FaqFile, 'order'>;

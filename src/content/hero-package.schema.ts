@@ -1,20 +1,25 @@
-// Schemas of this content, apart from the data so zod stays out of the browser bundle;
-// the content tests validate the data against them.
+// Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
+// (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
-import { text } from './schema-helpers';
+import { price, text } from './schema-helpers';
 
-export const heroPackageSchema = z.object({
+/** The landing hero's package as staff edit it (src/content/data/hero-package.json). */
+export const heroPackageFileSchema = z.strictObject({
   eyebrow: text(),
   title: text(),
   lead: text(),
-  setupPKR: z.number().check(z.positive()),
-  setupUSD: z.number().check(z.positive()),
-  monthlyPKR: z.number().check(z.positive()),
-  monthlyUSD: z.number().check(z.positive()),
-  maxPages: z.int().check(z.positive()),
+  setupPKR: price(),
+  setupUSD: price(),
+  monthlyPKR: price(),
+  monthlyUSD: price(),
+  maxPages: z.int('must be a whole number').check(z.positive('must be greater than 0')),
   included: z.array(text()).check(z.minLength(1)),
   noHiddenCharges: text(),
   orderLabel: text(),
-  orderUrl: z.url(),
+  /** Product id on the billing host's cart. */
+  pid: z.int('must be a whole number').check(z.positive('must be greater than 0')),
 });
-export type HeroPackage = z.infer<typeof heroPackageSchema>;
+export type HeroPackageFile = z.infer<typeof heroPackageFileSchema>;
+
+/** The package as the site shows it, with its order link computed from `pid`. */
+export type HeroPackage = Omit<HeroPackageFile, 'pid'> & { orderUrl: string };

@@ -1,19 +1,39 @@
-// Schemas of this content, apart from the data so zod stays out of the browser bundle;
-// the content tests validate the data against them.
+// Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
+// (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
-import { text } from './schema-helpers';
+import { price, text } from './schema-helpers';
 
-/** Hosting plan (the specification). Prices are per `period`. */
-export const hostingPlanSchema = z.object({
-  id: z.enum(['starter', 'business', 'professional']),
+/** One hosting plan as staff edit it (src/content/data/hosting-plans.json). */
+export const hostingPlanEntrySchema = z.strictObject({
+  /** Stable identifier ("business"): lower-case letters, digits and dashes. */
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')),
   name: text(),
-  pricePKR: z.number().check(z.positive()),
-  priceUSD: z.number().check(z.positive()),
-  period: z.literal('month'),
+  /** Price in rupees per month. */
+  pricePKR: price(),
+  /** Price in dollars per month. */
+  priceUSD: price(),
+  /** Product id on the billing host's cart (order link: cart.php?a=add&pid=<pid>). */
+  pid: z.int('must be a whole number').check(z.positive('must be a whole number greater than 0')),
   popular: z.boolean(),
-  /** Product id on the billing host's cart. */
-  pid: z.int().check(z.positive()),
-  orderUrl: z.url(),
-  features: z.array(text()).check(z.minLength(4)),
+  /** What this plan has that the others differ in (disk, bandwidth...). */
+  quotas: z.array(text()).check(z.minLength(1)),
 });
-export type HostingPlan = z.infer<typeof hostingPlanSchema>;
+
+/** The hosting plans file: every plan, in order, and what all of them include. */
+export const hostingPlansFileSchema = z.strictObject({
+  /** Label of the flagged plan. */
+  popularLabel: text(),
+  /** What every plan includes, listed after each plan's quotas. */
+  sharedFeatures: z.array(text()),
+  plans: z.array(hostingPlanEntrySchema).check(z.minLength(1)),
+});
+export type HostingPlansFile = z.infer<typeof hostingPlansFileSchema>;
+
+/** Hosting plan as the site shows it: prices are per `period`. */
+export type HostingPlan = Omit<z.infer<typeof hostingPlanEntrySchema>, 'quotas'> & {
+  period: 'month';
+  /** Computed from `pid` and the billing host. */
+  orderUrl: string;
+  /** The plan's quotas, then the shared features. */
+  features: string[];
+};

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import {
   footerCompanyLinks,
   footerServiceLinks,
@@ -7,20 +6,27 @@ import {
   megaMenu,
   primaryNav,
 } from './navigation';
-import { menuColumnSchema, menuItemSchema } from './navigation.schema';
+import data from './data/navigation.json';
+import { navigationFileSchema } from './navigation.schema';
+import { describeIssues } from './content-files.schema';
+
+const problems = (value: unknown) => {
+  const result = navigationFileSchema.safeParse(value);
+  return result.success ? [] : describeIssues(result.error.issues);
+};
 
 describe('navigation content', () => {
-  it('matches its schemas', () => {
-    z.array(menuColumnSchema).parse(megaMenu);
-    for (const list of [
-      primaryNav.before,
-      primaryNav.after,
-      footerServiceLinks,
-      footerCompanyLinks,
-      footerSupportLinks,
-    ]) {
-      z.array(menuItemSchema).parse(list);
-    }
+  it('comes from a valid data file', () => {
+    expect(problems(data)).toEqual([]);
+    expect(primaryNav.before.map((link) => link.name)).toEqual(['Home', 'About Us']);
+    expect(primaryNav.servicesLabel).toBe('Our Services');
+    expect(primaryNav.after.map((link) => link.href)).toEqual(['/portfolio', '/contact']);
+    expect(footerServiceLinks).toHaveLength(6);
+    expect(footerCompanyLinks.at(-1)).toEqual({
+      name: 'Cookies Policy',
+      href: '/cookies-policy',
+      icon: 'cookie',
+    });
   });
 
   it('has the mega-menu columns and items of the spec, in order', () => {
@@ -53,8 +59,26 @@ describe('navigation content', () => {
     expect(byName('Shared Hosting').href).toMatch(/cart\.php\?gid=2$/);
   });
 
-  it('rejects a malformed item', () => {
-    expect(() => menuItemSchema.parse({ name: '', href: '/x', icon: 'house' })).toThrow();
-    expect(() => menuItemSchema.parse({ name: 'X', href: '/x', icon: 'no-such-icon' })).toThrow();
+  it('makes the billing links from their names, and rejects malformed or hostile items', () => {
+    const support = Object.fromEntries(footerSupportLinks.map((link) => [link.name, link]));
+    expect(support['Client Area']).toMatchObject({ external: true });
+    expect(support['Client Area']!.href).toMatch(/clientarea\.php$/);
+    expect(support['Open Support Ticket']!.href).toMatch(/submitticket\.php$/);
+    expect(support['FAQs']).toEqual({ name: 'FAQs', href: '/faqs', icon: 'help' });
+
+    const bad = structuredClone(data);
+    bad.footerSupport[0]!.to = 'javascript:alert(1)';
+    bad.footerCompany[0]!.name = '  ';
+    bad.footerCompany[1]!.icon = 'no-such-icon';
+    bad.megaMenu = [];
+    const lines = problems(bad);
+    expect(lines).toHaveLength(4);
+    expect(lines).toContain(
+      'footerSupport.0.to: must be a page of this site (/contact) or domain-order, hosting-order, client-area or support-ticket',
+    );
+    expect(lines).toContain('footerCompany.0.name: must not be empty');
+    expect(lines.some((line) => line.startsWith('footerCompany.1.icon: '))).toBe(true);
+    expect(lines.some((line) => line.startsWith('megaMenu: '))).toBe(true);
+    expect(problems({ ...data, extra: 1 })[0]).toMatch(/^\(the file\): /);
   });
 });

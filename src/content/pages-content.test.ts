@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aboutContent, YEARS_OF_EXPERIENCE } from './about';
-import { aboutContentSchema } from './about.schema';
+import aboutData from './data/about.json';
+import { aboutFileSchema } from './about.schema';
 import {
   awsEngineersClaim,
   legalLastUpdated,
@@ -14,7 +15,17 @@ import { privacyPolicy } from './privacy-policy';
 import { termsOfService } from './terms-of-service';
 import { legalDocumentSchema } from './legal.schema';
 import { servicePages } from './service-pages';
-import { servicePageSchema } from './service-pages.schema';
+import { servicePageFileSchema } from './service-pages.schema';
+import { describeIssues } from './content-files.schema';
+
+const servicePageFiles = import.meta.glob<Record<string, unknown>>('./data/service-pages/*.json', {
+  eager: true,
+  import: 'default',
+});
+const servicePageProblems = (value: unknown) => {
+  const result = servicePageFileSchema.safeParse(value);
+  return result.success ? [] : describeIssues(result.error.issues);
+};
 
 describe('legal pages', () => {
   it('privacy has 8 numbered sections, terms 10, cookies the sections of the spec', () => {
@@ -84,16 +95,62 @@ describe('claims the specification does not make', () => {
 
 describe('about', () => {
   it('is valid and claims 18 years of experience', () => {
-    aboutContentSchema.parse(aboutContent);
+    expect(aboutFileSchema.safeParse(aboutData).success).toBe(true);
     expect(YEARS_OF_EXPERIENCE).toBe(18);
     expect(aboutContent.lead).toContain('18 years');
+    expect(aboutContent.story[0]).toMatch(/^For 18 years /);
+    expect(aboutContent.stats[0]!.value).toBe('18+');
+    expect(JSON.stringify(aboutContent)).not.toMatch(/\{\w+\}/);
+  });
+
+  it('refuses unknown placeholders, empty texts and a non-whole number of years', () => {
+    const bad = { ...structuredClone(aboutData), yearsOfExperience: 17.5, storyHeading: ' ' };
+    bad.why = [...bad.why, 'Founded {foundedYear}'];
+    const result = aboutFileSchema.safeParse(bad);
+    expect(result.success ? [] : describeIssues(result.error.issues)).toEqual([
+      'yearsOfExperience: must be a whole number',
+      'storyHeading: must not be empty',
+    ]);
+    const unknown = aboutFileSchema.safeParse({ ...aboutData, why: ['Founded {foundedYear}'] });
+    expect(unknown.success ? [] : describeIssues(unknown.error.issues)).toEqual([
+      '(the file): a text names an unknown {value}; known: {years}, {projectsDelivered}',
+    ]);
   });
 });
 
 describe('service pages', () => {
-  it('are all valid', () => {
+  it('come from 13 valid data files', () => {
     expect(Object.keys(servicePages)).toHaveLength(13);
-    for (const page of Object.values(servicePages)) servicePageSchema.parse(page);
+    expect(Object.keys(servicePageFiles)).toHaveLength(13);
+    for (const file of Object.values(servicePageFiles))
+      expect(servicePageProblems(file)).toEqual([]);
+  });
+
+  it('fill in the claims and compute the billing link; refuse unknown claims and bad input', () => {
+    const file = servicePageFiles['./data/service-pages/cpanel-hosting.json']!;
+    expect(JSON.stringify(file)).not.toContain('cart.php');
+    expect(JSON.stringify(servicePages.awsServices)).not.toMatch(/\{\w+\}/);
+
+    const unknown = structuredClone(file);
+    unknown.lead = 'Plans from {cheapestPlan}.';
+    expect(servicePageProblems(unknown)).toEqual([
+      '(the file): a text names an unknown {value}; known: {quoteTurnaround}, {awsEngineers}',
+    ]);
+
+    const hostile = structuredClone(file) as {
+      sections: Record<string, unknown>[];
+      heroActions: Record<string, unknown>[];
+    };
+    hostile.heroActions[0]!.to = 'javascript:alert(1)';
+    hostile.sections[0]!.kind = 'script';
+    hostile.sections[1] = { kind: 'tags', heading: '  ', items: [] };
+    expect(servicePageProblems(hostile)).toEqual([
+      'heroActions.0.to: must be whatsapp, hosting-order, a site path (/contact) or an http(s) or mailto address',
+      expect.stringMatching(/^sections\.0(\.kind)?: /),
+      'sections.1.heading: must not be empty',
+      expect.stringMatching(/^sections\.1\.items: /),
+    ]);
+    expect(servicePageProblems({ ...file, sections: [] })[0]).toMatch(/^sections: /);
   });
 
   const cards = (page: (typeof servicePages)[keyof typeof servicePages]) =>

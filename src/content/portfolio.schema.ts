@@ -1,14 +1,19 @@
-// Schemas of this content, apart from the data so zod stays out of the browser bundle;
-// the content tests validate the data against them.
+// Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
+// (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
-import { text } from './schema-helpers';
-import { portfolioCategoryIds } from './portfolio';
+import { imagePath, order, text } from './schema-helpers';
+import { portfolioCategoryIds } from './portfolio-categories';
 
-/** Portfolio project (the specification). Sample projects with placeholder addresses: replace them. */
-export const portfolioProjectSchema = z.object({
+/** One finished project (src/content/data/portfolio/<name>.json). Sample projects: replace them. */
+export const portfolioProjectFileSchema = z.strictObject({
+  order: order(),
   name: text(),
-  url: z.url({ protocol: /^https$/ }),
-  category: text(),
+  url: z.url({ protocol: /^https$/, error: 'must be a https:// address' }),
   categoryId: z.enum(portfolioCategoryIds),
+  /** A screenshot in public/images/portfolio; without one the card draws the initials. */
+  image: z.optional(imagePath()),
 });
-export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
+export type PortfolioProjectFile = z.infer<typeof portfolioProjectFileSchema>;
+
+/** A project as the site shows it, with its category's name. */
+export type PortfolioProject = Omit<PortfolioProjectFile, 'order'> & { category: string };

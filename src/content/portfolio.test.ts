@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { portfolioCategories, portfolioProjects } from './portfolio';
-import { portfolioProjectSchema } from './portfolio.schema';
 
 describe('portfolio', () => {
-  it('has 48 valid projects in the counts of the specification', () => {
-    z.array(portfolioProjectSchema).parse(portfolioProjects);
+  it('has 48 projects in the counts of the specification', () => {
     expect(portfolioProjects).toHaveLength(48);
     const counts = Object.fromEntries(
       portfolioCategories.map((c) => [

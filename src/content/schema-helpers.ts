@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { iconNames } from './icon-names';
+import { unknownPlaceholders } from './placeholders';
 
 /** A non-empty, trimmed piece of visible text. */
-export const text = () => z.string().check(z.minLength(1), z.trim());
+export const text = () => z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 
 /** A site path ("/contact") or an absolute http(s)/mailto URL. */
 export const href = () =>
@@ -17,3 +18,28 @@ export const featureCardSchema = z.object({
   description: text(),
 });
 export type FeatureCard = z.infer<typeof featureCardSchema>;
+
+/** Position of an entry among its collection's files: lower comes first. */
+export const order = () =>
+  z.int('must be a whole number').check(z.nonnegative('must be 0 or more'));
+
+/** A price: a number above zero. */
+export const price = () =>
+  z.number('must be a number').check(z.positive('must be a number greater than 0'));
+
+/** A site-relative path of an image in public/images ("/images/portfolio/shop.png"). */
+export const imagePath = () =>
+  z
+    .string()
+    .check(
+      z.regex(
+        /^\/images\/[\w/.-]+\.(?:png|jpe?g|webp|avif|svg)$/i,
+        'must be an image under /images (png, jpg, webp, avif or svg)',
+      ),
+    );
+
+/** A data file whose texts name in braces only the computed values in `known`. */
+export const placeholdersAmong = (known: readonly string[]) =>
+  z.refine((file: unknown) => unknownPlaceholders(file, known).length === 0, {
+    message: `a text names an unknown {value}; known: ${known.map((name) => `{${name}}`).join(', ')}`,
+  });

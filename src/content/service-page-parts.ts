@@ -1,26 +1,46 @@
-/** What the service pages share: their common actions and closing call to action. */
-import { quoteTurnaroundClaim } from '../config/site';
-import type { Action, ServicePageContent } from './service-pages.schema';
+/** How a service page's data file becomes the page's content. */
+import { awsEngineersClaim, billingLinks, quoteTurnaroundClaim } from '../config/site';
+import { fillPlaceholders } from './placeholders';
+import type {
+  Action,
+  ServicePageContent,
+  ServicePageClaimName,
+  ServicePageFile,
+  ServicePageSection,
+} from './service-pages.schema';
 
-export type ServicePageSection = ServicePageContent['sections'][number];
+export type { ServicePageSection };
 
-export const talkOnWhatsApp: Action = {
-  label: 'Talk on WhatsApp',
-  to: 'whatsapp',
-  variant: 'whatsapp',
+/** What a service page's texts may say in braces, and the agency's claim put there. */
+export const servicePageClaims: Record<ServicePageClaimName, string> = {
+  quoteTurnaround: quoteTurnaroundClaim.text,
+  awsEngineers: awsEngineersClaim.text,
 };
-export const getQuote: Action = { label: 'Get a Free Quote', to: '/contact', variant: 'light' };
-export const contactUs: Action = { label: 'Contact Us', to: '/contact', variant: 'primary' };
-export const viewPortfolio: Action = {
-  label: 'View Our Portfolio',
-  to: '/portfolio',
-  variant: 'outline-primary',
-};
 
-/** The closing call to action of the eight general service pages: /contact and WhatsApp. */
-export const startProject = (subject: string): ServicePageSection => ({
-  kind: 'actions',
-  heading: `Ready to Start Your ${subject} Project?`,
-  text: `Tell us what you need and get a free consultation and ${quoteTurnaroundClaim.text}.`,
-  actions: [contactUs, { ...talkOnWhatsApp, label: "Let's Talk on WhatsApp" }],
+const fill = (text: string): string => fillPlaceholders(text, servicePageClaims);
+
+const action = ({ to, ...rest }: ServicePageFile['heroActions'][number]): Action => ({
+  ...rest,
+  label: fill(rest.label),
+  ...(to === 'hosting-order' ? { to: billingLinks.hostingGroup, external: true } : { to }),
 });
+
+/** Every text of a value with the claims filled in, every action's address computed. */
+function resolve(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return key === 'to' ? value : fill(value);
+  if (Array.isArray(value))
+    return value.map((item: unknown) =>
+      key === 'actions' || key === 'heroActions'
+        ? action(item as ServicePageFile['heroActions'][number])
+        : resolve(item),
+    );
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, resolve(item, name)]),
+    );
+  return value;
+}
+
+/** A service page's content from its data file. */
+export const servicePageFrom = (file: ServicePageFile): ServicePageContent =>
+  resolve(file) as ServicePageContent;

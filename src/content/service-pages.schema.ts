@@ -1,64 +1,110 @@
-// Schemas of this content, apart from the data so zod stays out of the browser bundle;
-// the content tests validate the data against them.
+// Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
+// (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
-import { featureCardSchema, href, text } from './schema-helpers';
+import { featureCardSchema, placeholdersAmong, text } from './schema-helpers';
 
-/** A call to action: a site link, or a WhatsApp chat (the link is built from the site config). */
-export const actionSchema = z.object({
+/**
+ * Where a call to action leads, as staff write it: "whatsapp" (a chat with the agency's number),
+ * "hosting-order" (the billing site's hosting plans, in a new tab), a site path or an address.
+ */
+const actionTarget = () =>
+  z
+    .string()
+    .check(
+      z.regex(
+        /^(whatsapp|hosting-order|\/[^\s]*|https?:\/\/\S+|mailto:\S+)$/,
+        'must be whatsapp, hosting-order, a site path (/contact) or an http(s) or mailto address',
+      ),
+    );
+
+/** A call to action as staff edit it. */
+export const actionEntrySchema = z.strictObject({
   label: text(),
-  to: z.union([z.literal('whatsapp'), href()]),
+  to: actionTarget(),
   variant: z.enum(['primary', 'light', 'outline-primary', 'whatsapp']),
-  /** Opens in a new tab (billing host). WhatsApp always does. */
+  /** Opens in a new tab (the billing site's links and WhatsApp always do). */
   external: z.optional(z.boolean()),
 });
-export type Action = z.infer<typeof actionSchema>;
-const cardsSection = z.object({
+
+/** A call to action as the site shows it: a site link, or a WhatsApp chat. */
+export type Action = Omit<z.infer<typeof actionEntrySchema>, 'to'> & {
+  /** "whatsapp" (the link is built from the site config), a path or an address. */
+  to: string;
+};
+
+const cardsSection = z.strictObject({
   kind: z.literal('cards'),
   heading: text(),
   intro: z.optional(text()),
-  cards: z.array(featureCardSchema).check(z.minLength(3)),
+  cards: z.array(z.strictObject(featureCardSchema.shape)).check(z.minLength(1)),
 });
-const listsSection = z.object({
+const listsSection = z.strictObject({
   kind: z.literal('lists'),
   lists: z
-    .array(z.object({ heading: text(), items: z.array(text()).check(z.minLength(3)) }))
+    .array(z.strictObject({ heading: text(), items: z.array(text()).check(z.minLength(1)) }))
     .check(z.minLength(1)),
 });
-const stepsSection = z.object({
+const stepsSection = z.strictObject({
   kind: z.literal('steps'),
   heading: text(),
-  steps: z.array(z.object({ title: text(), description: text() })).check(z.minLength(3)),
+  steps: z.array(z.strictObject({ title: text(), description: text() })).check(z.minLength(1)),
 });
-const tagsSection = z.object({
+const tagsSection = z.strictObject({
   kind: z.literal('tags'),
   heading: text(),
-  items: z.array(text()).check(z.minLength(3)),
+  items: z.array(text()).check(z.minLength(1)),
 });
-const actionsSection = z.object({
+const actionsSection = z.strictObject({
   kind: z.literal('actions'),
   heading: text(),
   text: text(),
-  actions: z.array(actionSchema).check(z.minLength(1)),
+  actions: z.array(actionEntrySchema).check(z.minLength(1)),
 });
-/** A place where the page puts a feature component (e.g. the hosting plans block). */
-const embedSection = z.object({ kind: z.literal('embed'), name: z.literal('hosting-plans') });
-export const servicePageSchema = z.object({
-  title: text(),
-  lead: text(),
-  heroActions: z.array(actionSchema),
-  sections: z
-    .array(
-      z.discriminatedUnion('kind', [
-        cardsSection,
-        listsSection,
-        stepsSection,
-        tagsSection,
-        actionsSection,
-        embedSection,
-      ]),
-    )
-    .check(z.minLength(1)),
-  /** The shared WhatsApp banner closes the page. */
-  whatsappBanner: z.boolean(),
+/** A place where the page puts a feature component (the hosting plans block). */
+const embedSection = z.strictObject({
+  kind: z.literal('embed'),
+  name: z.literal('hosting-plans'),
 });
-export type ServicePageContent = z.infer<typeof servicePageSchema>;
+
+/** What a service page's texts may say in braces: the site puts the agency's claim there. */
+export const servicePageClaimNames = ['quoteTurnaround', 'awsEngineers'] as const;
+export type ServicePageClaimName = (typeof servicePageClaimNames)[number];
+
+/**
+ * One service page as staff edit it (src/content/data/service-pages/<page>.json). Texts may say
+ * {quoteTurnaround} or {awsEngineers}: the site puts the agency's claim (site.json) there.
+ */
+export const servicePageFileSchema = z
+  .strictObject({
+    title: text(),
+    lead: text(),
+    heroActions: z.array(actionEntrySchema),
+    sections: z
+      .array(
+        z.discriminatedUnion('kind', [
+          cardsSection,
+          listsSection,
+          stepsSection,
+          tagsSection,
+          actionsSection,
+          embedSection,
+        ]),
+      )
+      .check(z.minLength(1)),
+    /** The shared WhatsApp banner closes the page. */
+    whatsappBanner: z.boolean(),
+  })
+  .check(placeholdersAmong(servicePageClaimNames));
+export type ServicePageFile = z.infer<typeof servicePageFileSchema>;
+
+type FileSection = ServicePageFile['sections'][number];
+type WithActions<T> = T extends { actions: unknown }
+  ? Omit<T, 'actions'> & { actions: Action[] }
+  : T;
+export type ServicePageSection = WithActions<FileSection>;
+
+/** A service page as the site shows it: claims filled in, actions' addresses computed. */
+export type ServicePageContent = Omit<ServicePageFile, 'heroActions' | 'sections'> & {
+  heroActions: Action[];
+  sections: ServicePageSection[];
+};

@@ -30,5 +30,5 @@ export const servicePages = {
   cpanelHosting,
 } satisfies Record<string, ServicePageContent>;
 
-export type { ServicePageSection } from './service-page-parts';
+export type { ServicePageSection } from './service-pages.schema';
 export type { Action, ServicePageContent } from './service-pages.schema';

@@ -8,7 +8,7 @@ const initials = (name: string): string =>
     .map((word) => word.charAt(0))
     .join('');
 
-/** A project: a drawn thumbnail (no remote images), its name and category, and its site link. */
+/** A project: its screenshot or a drawn thumbnail (no remote images), its name and category, and its site link. */
 export function PortfolioCard({ project }: { project: PortfolioProject }) {
   return (
     <article className={`portfolio-card card h-100 category-${project.categoryId}`}>
@@ -18,7 +18,17 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
           <i />
           <i />
         </span>
-        <span className="portfolio-initials">{initials(project.name)}</span>
+        {project.image ? (
+          <img
+            className="portfolio-shot"
+            src={project.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="portfolio-initials">{initials(project.name)}</span>
+        )}
       </div>
       <div className="card-body">
         <p className="portfolio-category mb-1">{project.category}</p>

@@ -40,4 +40,11 @@ describe('isPageNavigation', () => {
     expect(isPageNavigation('/sitemap.xml')).toBe(false);
     expect(isPageNavigation('/icons/icon-192.png')).toBe(false);
   });
+
+  it('leaves the content editor at /admin to the network', () => {
+    expect(isPageNavigation('/admin')).toBe(false);
+    expect(isPageNavigation('/admin/')).toBe(false);
+    expect(isPageNavigation('/admin/#/collections/hosting-plans')).toBe(false);
+    expect(isPageNavigation('/administration')).toBe(true);
+  });
 });

@@ -10,8 +10,15 @@ export interface NavigationTarget {
 
 export const NOT_FOUND_PAGE_URL = '/404.html';
 
-/** Navigations to files (/sitemap.xml, /icons/icon-192.png) are not page routes. */
+/** The staff's content editor: not a page of the site, never precached nor answered offline. */
+export const ADMIN_PATH = '/admin';
+
+/**
+ * Navigations to files (/sitemap.xml, /icons/icon-192.png) and to the content editor (/admin)
+ * are not page routes: the network answers them.
+ */
 export function isPageNavigation(pathname: string): boolean {
+  if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
 }

@@ -1,0 +1,177 @@
+// The content editor at /admin against the production build of a throw-away working copy, with
+// the local proxy (decap-server, MODE=fs): what staff change lands in the data files, the
+// schemas refuse what the build would refuse, and a rebuild shows the change to visitors.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { workingCopy } from './cms-copy';
+import type { WorkingCopy } from './cms-copy';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let copy: WorkingCopy;
+const plansFile = 'src/content/data/hosting-plans.json';
+const siteFile = 'src/config/site.json';
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  copy = await workingCopy();
+});
+test.afterAll(async () => {
+  await copy?.close();
+});
+
+async function openEditor(page: Page, hash: string) {
+  await page.goto(`${copy.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${copy.url}/admin/#/${hash}`);
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+const businessPrice = (text: string) =>
+  (JSON.parse(text) as { plans: { id: string; pricePKR: number; priceUSD: number }[] }).plans.find(
+    (plan) => plan.id === 'business',
+  )!;
+
+test('changing the Business plan’s rupee price writes the file; bad prices are refused', async ({
+  page,
+}) => {
+  const before = copy.read(plansFile);
+  expect(businessPrice(before).pricePKR).toBe(875);
+  await openEditor(page, 'collections/hosting-plans/entries/hosting-plans');
+  await expect(page.getByText('Business: Rs. 875 / $3', { exact: true })).toBeVisible();
+  // Unfold every plan; the Business plan is the second.
+  await page.getByRole('button', { name: 'Expand' }).click();
+  const price = page.getByLabel('Price in rupees per month').nth(1);
+  await expect(price).toHaveValue('875');
+
+  await price.fill('-5');
+  await publish(page);
+  // The schema's own words, in the editor's notice.
+  const refused = (rule: string) =>
+    page.getByText(`Failed to persist entry: Error: Not saved: plans.1.pricePKR: ${rule}`, {
+      exact: true,
+    });
+  await expect(refused('must be a number greater than 0')).toBeVisible();
+  expect(copy.read(plansFile)).toBe(before);
+
+  await price.fill('');
+  await price.pressSequentially('nine hundred');
+  await publish(page);
+  await expect(refused('must be a number')).toBeVisible();
+  expect(copy.read(plansFile)).toBe(before);
+
+  await price.fill('990');
+  await publish(page);
+  await expect.poll(() => businessPrice(copy.read(plansFile)).pricePKR).toBe(990);
+  expect(businessPrice(copy.read(plansFile)).priceUSD).toBe(3);
+});
+
+test('adding a portfolio project with an uploaded screenshot writes its file and the image', async ({
+  page,
+}) => {
+  const screenshot = await sharp({
+    create: { width: 320, height: 180, channels: 3, background: '#1d5fc9' },
+  })
+    .png()
+    .toBuffer();
+  await openEditor(page, 'collections/portfolio/new');
+  await page.getByLabel('Position').fill('0');
+  await page.getByLabel('Client or site name').fill('Ravi Riverside Traders');
+  await page.getByLabel('Site address').fill('https://ravi-riverside.test');
+  await page.getByLabel('Category').click();
+  await page.getByRole('option', { name: 'ecommerce', exact: true }).click();
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'ravi-riverside.png', mimeType: 'image/png', buffer: screenshot });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  const file = 'src/content/data/portfolio/ravi-riverside-traders.json';
+  await expect.poll(() => existsSync(join(copy.dir, file)), { timeout: 15_000 }).toBe(true);
+  expect(JSON.parse(copy.read(file))).toEqual({
+    order: 0,
+    name: 'Ravi Riverside Traders',
+    url: 'https://ravi-riverside.test',
+    categoryId: 'ecommerce',
+    image: '/images/portfolio/ravi-riverside.png',
+  });
+  expect(readFileSync(join(copy.dir, 'public/images/portfolio/ravi-riverside.png'))).toEqual(
+    screenshot,
+  );
+});
+
+test('changing the agency’s phone number writes the agency’s details', async ({ page }) => {
+  await openEditor(page, 'collections/site/entries/site');
+  const phone = page.getByLabel('Phone and WhatsApp number');
+  await expect(phone).toHaveValue(/^\+92 /);
+  await phone.fill('0321 4455667');
+  await publish(page);
+  // The generated field carries the schema's pattern and message: the editor refuses at once.
+  await expect(
+    page.getByText(
+      "Phone and WhatsApp number didn't match the pattern: must be written +92, a space, 3 digits starting with 3, a space, 7 digits",
+    ),
+  ).toBeVisible();
+  expect(JSON.parse(copy.read(siteFile))).toMatchObject({ phone: '+92 300 1234567' });
+  // Unsaved changes are dropped with the page; the file has the old number.
+  await page.reload();
+  await expect(phone).toHaveValue('+92 300 1234567');
+  await phone.fill('+92 321 4455667');
+  await expect(phone).toHaveValue('+92 321 4455667');
+  await publish(page);
+  await expect
+    .poll(() => (JSON.parse(copy.read(siteFile)) as { phone: string }).phone)
+    .toBe('+92 321 4455667');
+});
+
+test('after a rebuild, visitors see the new price, project and phone number', async ({ page }) => {
+  const took = copy.build();
+  test.info().annotations.push({ type: 'rebuild', description: `${took} ms` });
+  console.log(`Rebuild of the working copy: ${took} ms`);
+
+  for (const path of ['/', '/services/cpanel-hosting']) {
+    await page.goto(`${copy.url}${path}`);
+    const business = page
+      .locator('.plan-card')
+      .filter({ has: page.getByRole('heading', { name: 'Business' }) });
+    // The chosen currency is remembered from page to page: choose each.
+    const currency = (unit: string) =>
+      page
+        .getByRole('group', { name: 'Currency' })
+        .first()
+        .getByRole('button', { name: unit })
+        .click();
+    await currency('PKR');
+    await expect(business).toContainText('Rs.990');
+    await currency('USD');
+    await expect(business).toContainText('$3.0');
+  }
+
+  await page.goto(`${copy.url}/portfolio`);
+  await page.getByRole('button', { name: 'E-commerce' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+    'Showing 11 projects',
+  );
+  const card = page.locator('.portfolio-card').filter({ hasText: 'Ravi Riverside Traders' });
+  await expect(card.locator('img')).toHaveAttribute('src', '/images/portfolio/ravi-riverside.png');
+  await expect(card.locator('img')).toHaveJSProperty('naturalWidth', 320);
+
+  const wa = 'https://wa.me/923214455667?text=';
+  for (const path of ['/', '/contact']) {
+    await page.goto(`${copy.url}${path}`);
+    await expect(page.locator('header').getByText('+92 321 4455667')).toBeVisible();
+    await expect(page.locator('footer').getByText('+92 321 4455667')).toBeVisible();
+    const links = page.locator('a[href*="wa.me/"]');
+    expect(await links.count()).toBeGreaterThan(1);
+    for (const href of await links.evaluateAll((items) => items.map((a) => a.getAttribute('href'))))
+      expect(href).toContain(wa);
+  }
+  await expect(page.getByRole('main').getByText('+92 321 4455667')).toBeVisible();
+});

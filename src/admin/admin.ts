@@ -1,0 +1,79 @@
+// The CMS at /admin: loads Decap CMS (served from /admin, no CDN) with the configuration the
+// build generated from the content schemas, and refuses to save what those schemas reject.
+import { entryProblems, isEmptyValue } from './pre-save';
+
+/** The part of an Immutable.js Map the handler uses. */
+interface ImmutableMap {
+  get(key: string): unknown;
+  toJS(): Record<string, unknown>;
+  filter(keep: (value: unknown) => boolean): ImmutableMap;
+}
+
+interface DecapCms {
+  init(options: { config: Record<string, unknown> }): void;
+  registerEventListener(listener: {
+    name: 'preSave';
+    handler: (event: { entry: ImmutableMap }) => ImmutableMap;
+  }): void;
+}
+
+declare global {
+  interface Window {
+    CMS_MANUAL_INIT?: boolean;
+    CMS?: DecapCms;
+  }
+}
+
+/** The local proxy is Decap's only backend on this machine (npm run cms). */
+const onThisMachine = ['localhost', '127.0.0.1'].includes(location.hostname);
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${src} did not load`));
+    document.head.append(script);
+  });
+}
+
+function explain(text: string) {
+  const paragraph = document.createElement('p');
+  paragraph.className = 'admin-problem';
+  paragraph.textContent = text;
+  document.body.append(paragraph);
+}
+
+async function start() {
+  const config = (await (await fetch('/admin/config.json')).json()) as Record<string, unknown> & {
+    backend: { repo: string };
+  };
+  if (onThisMachine) {
+    // The local proxy writes the working copy directly: no pull requests to publish from.
+    config.publish_mode = 'simple';
+  } else {
+    delete config.local_backend;
+    if (!config.backend.repo) {
+      explain(
+        'Staff editing is not set up on this site: its build knew no GitHub repository (see "Staff editing" in docs/go-live.md).',
+      );
+      return;
+    }
+  }
+  window.CMS_MANUAL_INIT = true;
+  await loadScript('/admin/decap-cms.js');
+  const cms = window.CMS!;
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const data = entry.get('data') as ImmutableMap;
+      const problems = entryProblems(String(entry.get('collection')), data.toJS());
+      if (problems.length) throw new Error(`Not saved: ${problems.join('; ')}`);
+      // Optional fields left empty are left out of the file, as the schema expects.
+      return data.filter((value) => !isEmptyValue(value));
+    },
+  });
+  cms.init({ config });
+}
+
+start().catch((error: unknown) => explain(`The editor did not start: ${String(error)}`));

@@ -1,0 +1,85 @@
+// Which data file holds which content, and its schema: the build validates every file with it
+// (scripts/content-check.ts), the CMS at /admin is generated from it (scripts/cms-config.ts) and
+// refuses to save what it rejects. Never imported by the site's pages: zod stays out of them.
+import * as z from 'zod/mini';
+import { siteSchema } from '../config/site.schema';
+import { aboutFileSchema } from './about.schema';
+import { careerRoleFileSchema } from './careers.schema';
+import { faqFileSchema } from './faqs.schema';
+import { heroPackageFileSchema } from './hero-package.schema';
+import { hostingPlansFileSchema } from './hosting-plans.schema';
+import { navigationFileSchema } from './navigation.schema';
+import { portfolioProjectFileSchema } from './portfolio.schema';
+import { servicePageFileSchema } from './service-pages.schema';
+import { servicesFileSchema } from './services.schema';
+import { testimonialFileSchema } from './testimonials.schema';
+
+// zod/mini ships without messages; the build and the CMS show zod's English ones.
+z.config(z.locales.en());
+
+export interface ContentKind {
+  /** Identifier (the CMS collection's name). */
+  name: string;
+  schema: z.ZodMiniType;
+}
+
+/** One file (relative to the repository). */
+export interface ContentFile extends ContentKind {
+  file: string;
+}
+
+/** A folder of *.json files, one entry each, shown in their `order`. */
+export interface ContentFolder extends ContentKind {
+  folder: string;
+  /** One file per page the code routes to: staff edit them, never add or remove one. */
+  fixed?: boolean;
+}
+
+export const contentFiles: readonly ContentFile[] = [
+  { name: 'site', file: 'src/config/site.json', schema: siteSchema },
+  {
+    name: 'hosting-plans',
+    file: 'src/content/data/hosting-plans.json',
+    schema: hostingPlansFileSchema,
+  },
+  {
+    name: 'hero-package',
+    file: 'src/content/data/hero-package.json',
+    schema: heroPackageFileSchema,
+  },
+  { name: 'services', file: 'src/content/data/services.json', schema: servicesFileSchema },
+  { name: 'about', file: 'src/content/data/about.json', schema: aboutFileSchema },
+  { name: 'navigation', file: 'src/content/data/navigation.json', schema: navigationFileSchema },
+];
+
+export const contentFolders: readonly ContentFolder[] = [
+  { name: 'portfolio', folder: 'src/content/data/portfolio', schema: portfolioProjectFileSchema },
+  { name: 'testimonials', folder: 'src/content/data/testimonials', schema: testimonialFileSchema },
+  { name: 'faqs', folder: 'src/content/data/faqs', schema: faqFileSchema },
+  { name: 'careers', folder: 'src/content/data/careers', schema: careerRoleFileSchema },
+  {
+    name: 'service-pages',
+    folder: 'src/content/data/service-pages',
+    schema: servicePageFileSchema,
+    fixed: true,
+  },
+];
+
+/** The schema a data file (path relative to the repository) must satisfy, if it is one. */
+export function schemaForPath(path: string): z.ZodMiniType | undefined {
+  const file = contentFiles.find((kind) => kind.file === path);
+  if (file) return file.schema;
+  return contentFolders.find(
+    (kind) =>
+      path.startsWith(`${kind.folder}/`) &&
+      /^[^/]+\.json$/.test(path.slice(kind.folder.length + 1)),
+  )?.schema;
+}
+
+/** A readable line per problem zod found: "<field>: <rule>". */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const field = issue.path.length ? issue.path.join('.') : '(the file)';
+    return `${field}: ${issue.message}`;
+  });
+}
