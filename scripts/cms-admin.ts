@@ -22,7 +22,7 @@ import { cmsConfig, cmsOptionsFrom } from './cms-config.ts';
 import { cspHeaderValue } from './security-headers.ts';
 import type { CspPolicy } from './security-headers.ts';
 
-export const ADMIN_DIR = 'admin';
+import { ADMIN_DIR } from './admin-dir.ts';
 
 /** Decap's prebuilt bundle, the chunks it loads on demand, their WebAssembly and licence. */
 export function decapFiles(): { dir: string; files: string[] } {

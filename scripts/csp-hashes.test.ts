@@ -8,6 +8,7 @@ import { earlyClicksScript } from '../src/app/early-clicks';
 import { earlyInstallOfferScript } from '../src/features/pwa/early-install-offer';
 import { loadAfterFirstPaintScript, loadScriptsAfterFirstPaint } from './after-first-paint';
 import {
+  builtPages,
   cspHash,
   cspHashes,
   directiveSources,
@@ -43,6 +44,18 @@ describe('CSP hashes of inline content', () => {
     writeFileSync(join(dir, 'a', 'x.js'), 'three()');
     expect(cspHashes(htmlPages(dir)).scriptSrc).toEqual(
       [cspHash('one()'), cspHash('two()')].sort(),
+    );
+  });
+
+  it("leaves the content editor's folder out: it is not a page of the site and has its own policy", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+    mkdirSync(join(dir, 'admin'), { recursive: true });
+    mkdirSync(join(dir, 'admin-guide'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<script>one()</script>');
+    writeFileSync(join(dir, 'admin', 'index.html'), '<script>editor()</script>');
+    writeFileSync(join(dir, 'admin-guide', 'index.html'), '<script>two()</script>');
+    expect([...builtPages(dir).keys()].sort()).toEqual(
+      ['admin-guide/index.html', 'index.html'].map((file) => join(file)),
     );
   });
 

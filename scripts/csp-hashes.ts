@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { ADMIN_DIR } from './admin-dir';
 import type { CspAdditions } from './security-headers';
 
 /**
@@ -56,13 +57,17 @@ export function cspHashes(pages: readonly string[]): CspHashes {
   return { scriptSrc: [...scripts].sort(), styleSrc: [...styles].sort() };
 }
 
-/** Every .html file under a built site's folder, by its path relative to that folder. */
+/**
+ * Every page of the visitors' site under a built site's folder (its .html files, the content
+ * editor's folder aside), by its path relative to that folder.
+ */
 export function builtPages(distDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   for (const entry of readdirSync(distDir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && entry.name.endsWith('.html')) {
-      const file = join(entry.parentPath, entry.name);
-      pages.set(relative(distDir, file), readFileSync(file, 'utf8'));
+      const file = relative(distDir, join(entry.parentPath, entry.name));
+      if (file.split(sep)[0] === ADMIN_DIR) continue;
+      pages.set(file, readFileSync(join(distDir, file), 'utf8'));
     }
   }
   return pages;

@@ -98,6 +98,16 @@ function storageUses(sources: Source[]): StorageUse[] {
     for (const [pattern, api] of usesIndexedDb ? [...patterns, idbOpen] : patterns)
       for (const match of text.matchAll(pattern)) {
         const written = match[1]!.trim();
+        // The worker opening Workbox's own precache (to fill it again) is the precache itself.
+        if (api === 'Cache Storage' && written === 'cacheNames.precache') {
+          uses.push({
+            where: at(match.index),
+            api: 'Cache Storage (Workbox precache)',
+            name: workboxPrecacheName,
+            written: 'the Workbox precache',
+          });
+          continue;
+        }
         const name = resolve(written);
         // A helper's parameter: the names passed in are checked as constants.
         if (name === null && parameters.has(written)) continue;
