@@ -1,10 +1,18 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { noticesWanted } from './notify';
+import type { ComponentType } from 'react';
+import { noticesContainerFailed, noticesWanted } from './notify';
 
 // The container (and react-toastify) load when first needed: notify() calls made before it
-// mounts are queued by react-toastify and shown once it does.
-const NoticesContainer = lazy(() =>
-  import('./notices-container').then((module) => ({ default: module.NoticesContainer })),
+// mounts are queued by react-toastify and shown once it does. If its code cannot load, the page
+// stays (no error screen) and notices use the plain fallback.
+const NoticesContainer = lazy<ComponentType>(() =>
+  import('./notices-container').then(
+    (module) => ({ default: module.NoticesContainer }),
+    () => {
+      noticesContainerFailed();
+      return { default: () => null };
+    },
+  ),
 );
 
 const interactions = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;

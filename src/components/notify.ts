@@ -1,9 +1,21 @@
 import type { ToastOptions } from 'react-toastify/unstyled';
+import { showFallbackNotice } from './notice-fallback';
 import type { NoticeKind } from './notice-runtime';
 
-// react-toastify loads with the first notice, not with the page that may show one.
+// react-toastify loads with the first notice, not with the page that may show one. A failed load
+// (offline with an emptied cache) is tried again with the next notice.
 let runtime: Promise<typeof import('./notice-runtime')> | undefined;
-const load = () => (runtime ??= import('./notice-runtime'));
+const load = () =>
+  (runtime ??= import('./notice-runtime').catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  }));
+
+// Set when the notices region's code could not load: notices then use the plain fallback.
+let containerFailed = false;
+export function noticesContainerFailed(): void {
+  containerFailed = true;
+}
 
 // Whether the notices region is needed yet: from the visitor's first interaction (any notice a
 // visitor causes comes after one, so the live region is in place before it) or the first notice.
@@ -25,7 +37,10 @@ export const noticesWanted = {
 
 function show(kind: NoticeKind, title: string, description?: string, options?: ToastOptions): void {
   noticesWanted.set();
-  void load().then((module) => module.showNotice(kind, title, description, options));
+  (containerFailed ? Promise.reject(new Error('No notices region')) : load())
+    .then((module) => module.showNotice(kind, title, description, options))
+    // The notices' code or stylesheet cannot load: the visitor still gets the words.
+    .catch(() => showFallbackNotice(kind === 'error', title, description));
 }
 
 /**
@@ -43,5 +58,11 @@ export const notify = {
     show('info', title, description, options),
   warning: (title: string, description?: string, options?: ToastOptions) =>
     show('warning', title, description, options),
-  dismissAll: () => void load().then((module) => module.dismissNotices()),
+  dismissAll: () => {
+    document.getElementById('notices-fallback')?.replaceChildren();
+    load().then(
+      (module) => module.dismissNotices(),
+      () => undefined,
+    );
+  },
 };
