@@ -18,14 +18,19 @@ export async function ownSiteReachable(
   fetchFn: typeof fetch = fetch,
   timeoutMs: number = LOOKUP_TIMEOUT_MS,
 ): Promise<boolean> {
+  // A controller and a timer rather than AbortSignal.timeout, which Safari before 16 lacks.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     await fetchFn(REACHABILITY_PROBE_PATH, {
       method: 'HEAD',
       cache: 'no-store',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: controller.signal,
     });
     return true;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
