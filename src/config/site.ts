@@ -7,7 +7,7 @@
  * (docs/rebranding.md; `npm run launch-check` lists those left). Every component reads them
  * from here.
  */
-import data from './site.json';
+import data from './site.json' with { type: 'json' };
 import type { SiteFile } from './site.schema';
 
 /** Public origin used for canonical links, Open Graph URLs and the sitemap. */

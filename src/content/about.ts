@@ -1,5 +1,5 @@
 import { projectsDeliveredClaim } from '../config/site';
-import data from './data/about.json';
+import data from './data/about.json' with { type: 'json' };
 import type { AboutContent, AboutFile } from './about.schema';
 
 const { yearsOfExperience, ...file } = data as AboutFile;

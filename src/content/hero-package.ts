@@ -1,5 +1,5 @@
 import { billingLinks } from '../config/site';
-import data from './data/hero-package.json';
+import data from './data/hero-package.json' with { type: 'json' };
 import type { HeroPackage, HeroPackageFile } from './hero-package.schema';
 
 const { pid, ...offer } = data as HeroPackageFile;

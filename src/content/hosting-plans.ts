@@ -1,5 +1,5 @@
 import { billingLinks } from '../config/site';
-import data from './data/hosting-plans.json';
+import data from './data/hosting-plans.json' with { type: 'json' };
 import type { HostingPlan, HostingPlansFile } from './hosting-plans.schema';
 
 const file = data as HostingPlansFile;

@@ -6,7 +6,7 @@ import {
   megaMenu,
   primaryNav,
 } from './navigation';
-import data from './data/navigation.json';
+import data from './data/navigation.json' with { type: 'json' };
 import { navigationFileSchema } from './navigation.schema';
 import { describeIssues } from './content-files.schema';
 

@@ -1,5 +1,5 @@
 import { billingLinks } from '../config/site';
-import data from './data/navigation.json';
+import data from './data/navigation.json' with { type: 'json' };
 import type { IconName } from './icon-names';
 import type { MenuItemEntry, NavigationFile } from './navigation.schema';
 

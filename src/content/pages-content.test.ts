@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutContent, YEARS_OF_EXPERIENCE } from './about';
-import aboutData from './data/about.json';
+import aboutData from './data/about.json' with { type: 'json' };
 import { aboutFileSchema } from './about.schema';
 import {
   awsEngineersClaim,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { billingBaseUrl } from '../config/site';
-import data from './data/services.json';
+import data from './data/services.json' with { type: 'json' };
 import { defaultServiceTab, services, serviceTabs } from './services';
 import { servicesFileSchema } from './services.schema';
 import { describeIssues } from './content-files.schema';

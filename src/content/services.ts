@@ -1,5 +1,5 @@
 import { billingLinks } from '../config/site';
-import data from './data/services.json';
+import data from './data/services.json' with { type: 'json' };
 import type { ServiceCard, ServicesFile, ServiceTab } from './services.schema';
 
 const file = data as ServicesFile;

@@ -1,4 +1,4 @@
-import data from '../data/service-pages/aws-services.json';
+import data from '../data/service-pages/aws-services.json' with { type: 'json' };
 import { servicePageFrom } from '../service-page-parts';
 import type { ServicePageFile } from '../service-pages.schema';
 

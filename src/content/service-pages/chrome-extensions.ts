@@ -1,4 +1,4 @@
-import data from '../data/service-pages/chrome-extensions.json';
+import data from '../data/service-pages/chrome-extensions.json' with { type: 'json' };
 import { servicePageFrom } from '../service-page-parts';
 import type { ServicePageFile } from '../service-pages.schema';
 

@@ -1,4 +1,4 @@
-import data from '../data/service-pages/python-programming.json';
+import data from '../data/service-pages/python-programming.json' with { type: 'json' };
 import { servicePageFrom } from '../service-page-parts';
 import type { ServicePageFile } from '../service-pages.schema';
 

@@ -1,4 +1,4 @@
-import data from '../data/service-pages/seo-services.json';
+import data from '../data/service-pages/seo-services.json' with { type: 'json' };
 import { servicePageFrom } from '../service-page-parts';
 import type { ServicePageFile } from '../service-pages.schema';
 
