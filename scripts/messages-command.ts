@@ -266,7 +266,7 @@ async function show(args: string[], out: Out) {
   out(record.message);
 }
 
-async function resend(args: string[], out: Out, now: () => number) {
+async function resend(args: string[], out: Out, now: () => number, local: boolean) {
   const id = positional(args, 'message id');
   await find(id);
   const store = messageStore();
@@ -283,7 +283,7 @@ async function resend(args: string[], out: Out, now: () => number) {
       nextAttemptAt: due,
       updatedAt: due,
     };
-    if (!(await replaceMessage(store, record, current))) return 'busy' as const;
+    if (!(await replaceMessage(store, record, current, local))) return 'busy' as const;
     await markUndelivered(id);
     return 'queued' as const;
   });
@@ -317,12 +317,14 @@ export async function runCommand(
   args: string[],
   out: Out,
   now: () => number = Date.now,
+  /** The local sandbox of `npm start` (reads carry no etag there), not a Netlify site. */
+  local = false,
 ): Promise<number> {
   const [command] = args;
   if (command === 'status') await status(out, now);
   else if (command === 'list') await list(args, out);
   else if (command === 'show') await show(args, out);
-  else if (command === 'resend') await resend(args, out, now);
+  else if (command === 'resend') await resend(args, out, now, local);
   else if (command === 'purge') await purge(args, out, now);
   else if (!command || command === 'help' || command === '--help') out(usage);
   else throw new UserError(`Unknown command '${command}'.\n\n${usage}`);
@@ -340,7 +342,7 @@ export async function main(argv: string[], out: Out = console.log, err: Out = co
   let connection: Connection | undefined;
   try {
     connection = local ? await connectLocal() : connectRemote();
-    return await runCommand(args, out);
+    return await runCommand(args, out, Date.now, local);
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     if (error instanceof UserError) err(error.message);

@@ -172,6 +172,7 @@ export function createDelivery({
    * Returns the claimed record, or null with the reason the caller reports.
    */
   async function claim(
+    settings: Settings,
     store: Store,
     id: string,
     force = false,
@@ -186,7 +187,7 @@ export function createDelivery({
             skipped: current.value.status === 'sending' ? ('busy' as const) : ('not-due' as const),
           };
         const record = claimed(current.value, time);
-        return (await replaceMessage(store, record, current)) ? { record } : null;
+        return (await replaceMessage(store, record, current, settings.local)) ? { record } : null;
       });
       if (result) return result;
       // Another writer changed the record between the read and the write: look again.
@@ -200,7 +201,7 @@ export function createDelivery({
     id: string,
     force = false,
   ): Promise<AttemptOutcome | 'missing' | 'not-due' | 'busy'> {
-    const result = await claim(store, id, force);
+    const result = await claim(settings, store, id, force);
     if ('skipped' in result) return result.skipped;
     return attempt(settings, store, result.record);
   }

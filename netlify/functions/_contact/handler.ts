@@ -45,6 +45,7 @@ import { reserveSlot } from './rate-limit';
 import { readLastRun } from './scheduled-run';
 import { isLocalServing, readSettings } from './settings';
 import type { Settings } from './settings';
+import { MissingEtagError } from './versioned-store';
 import type { Store } from './versioned-store';
 
 /** The scheduled run comes every 5 minutes; a last run older than this means it is not running. */
@@ -116,7 +117,14 @@ export function createContactHandler(options: HandlerOptions = {}) {
     if (!current) {
       // A new message: it takes a slot of the sender's limit before it is stored.
       const slot = await withLock(`rate:${ipHash}`, () =>
-        reserveSlot(ipHash, message.id, settings.rateLimit, settings.rateWindowSeconds, now),
+        reserveSlot(
+          ipHash,
+          message.id,
+          settings.rateLimit,
+          settings.rateWindowSeconds,
+          now,
+          settings.local,
+        ),
       );
       if (slot.ok === 'busy')
         return { kind: 'answer', response: errorResponse(503, responseMessages.busy, 'busy') };
@@ -158,9 +166,16 @@ export function createContactHandler(options: HandlerOptions = {}) {
     if (isDue(stored, time)) {
       // Pending and due, or left `sending` by an attempt that died: this request tries it.
       const retry = claimed(stored, time);
-      return (await replaceMessage(store, retry, current))
-        ? { kind: 'claimed', record: retry, repeat: true }
-        : { kind: 'again' };
+      try {
+        return (await replaceMessage(store, retry, current, settings.local))
+          ? { kind: 'claimed', record: retry, repeat: true }
+          : { kind: 'again' };
+      } catch (error) {
+        if (!(error instanceof MissingEtagError)) throw error;
+        // Stored, and not claimable safely now: the scheduled run tries it again later.
+        log.error(`[send-contact-email] retry of ${stored.id} not claimed`, error);
+        return { kind: 'answer', response: success(stored.id, 'accepted', true) };
+      }
     }
     // Given up on: the truth, never "accepted" (staff were told, and may resend it).
     if (stored.status === 'undeliverable')
