@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requeue } from './delivery';
 import { seededRandom, startFaultyBlobs } from './fault-blobs';
 import { createContactHandler } from './handler';
 import { MESSAGE_STORE, listUndeliveredIds } from './message-store';
@@ -85,7 +86,12 @@ async function expectGuarantee(ids: string[]) {
     const record = await stored(id);
     expect(record, `record ${id}`).not.toBeNull();
     const copies = mailsFor(id);
-    const mayRepeat = (record?.ambiguousAttempts ?? 0) > 0;
+    // The documented exceptions: the server's reply lost after the data, or the `sent` outcome
+    // not recorded (Blobs failing every try), each logged.
+    const unrecorded = errorsNaming(id).some((call) =>
+      call.map(String).join(' ').includes(`could not record that ${id} is sent`),
+    );
+    const mayRepeat = (record?.ambiguousAttempts ?? 0) > 0 || unrecorded;
     for (const copy of copies) expect(copy.messageId).toBe(`<contact-${id}@agency.example>`);
     if (record?.status === 'sent') {
       expect(copies.length, `mails of ${id}`).toBeGreaterThanOrEqual(1);
@@ -252,19 +258,19 @@ async function anotherInstance() {
   }
 }
 
-describe('two instances, no shared lock: the conditional write is the only guarantee', () => {
-  /** Overlapping runs and visitor retries of `body` on both instances, `rounds` times. */
-  async function race(
-    other: Awaited<ReturnType<typeof anotherInstance>>,
-    body: ReturnType<typeof validBody>,
-    rounds: number,
-  ) {
-    for (let round = 0; round < rounds; round += 1) {
-      clock += 2 * MINUTE;
-      await Promise.all([runNow(), other.runNow(), send(body), other.send(body)]);
-    }
+/** Overlapping runs and visitor retries of `body` on both instances, `rounds` times. */
+async function race(
+  other: Awaited<ReturnType<typeof anotherInstance>>,
+  body: ReturnType<typeof validBody>,
+  rounds: number,
+) {
+  for (let round = 0; round < rounds; round += 1) {
+    clock += 2 * MINUTE;
+    await Promise.all([runNow(), other.runNow(), send(body), other.send(body)]);
   }
+}
 
+describe('two instances, no shared lock: the conditional write is the only guarantee', () => {
   it('a store answering with etags: one mail per id, for retries and for first submissions', async () => {
     blobs.faults.latencyMs = 20;
     const other = await anotherInstance();
@@ -301,6 +307,68 @@ describe('two instances, no shared lock: the conditional write is the only guara
     await expectGuarantee([body.id]);
     // The store answers with etags again: the next runs deliver it, once.
     blobs.faults.etags = true;
+    await race(other, body, 2);
+    await runUntilSettled([body.id]);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+});
+
+describe('Blobs errors and staff', () => {
+  it('a share of Blobs reads and writes failing, overlapping runs and visitor retries: the guarantee holds', async () => {
+    blobs.faults.errorRate = 0.2;
+    smtp.failNext(3, 451);
+    // Fewer than the rate limit (5) of one visitor.
+    const bodies = Array.from({ length: 4 }, () => validBody());
+    const accepted = new Set<string>();
+    const note = async (response: Response) => {
+      // Refused only as "not stored": the browser keeps it and sends it again.
+      if (response.status !== 200) {
+        expect(response.status).toBe(503);
+        return;
+      }
+      accepted.add(((await response.json()) as { id: string }).id);
+    };
+    for (const body of bodies) await note(await send(body));
+    for (let round = 0; round < 4; round += 1) {
+      clock += 2 * MINUTE;
+      const results = await Promise.all([runNow(), runNow(), ...bodies.map((body) => send(body))]);
+      for (const result of results) if (result instanceof Response) await note(result);
+    }
+    console.log(
+      `[faults] Blobs errors: ${blobs.counts.errors} of ${blobs.counts.requests} requests failed, ${accepted.size} of ${bodies.length} messages accepted`,
+    );
+    expect(blobs.counts.errors).toBeGreaterThan(0);
+    expect(accepted.size).toBeGreaterThan(0);
+    blobs.faults.errorRate = 0;
+    // An index entry every try failed to write is restored by the next day's sweep.
+    clock += 24 * HOUR;
+    for (let runs = 0; !(await runNow()).sweepDone; runs += 1) expect(runs).toBeLessThan(5);
+    await runUntilSettled([...accepted]);
+    await expectGuarantee([...accepted]);
+  });
+
+  it('a staff resend amid overlapping runs on two instances and a visitor retry: one mail', async () => {
+    const other = await anotherInstance();
+    await smtp.stop();
+    const body = validBody();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    await runUntilSettled([body.id]);
+    expect(await stored(body.id)).toMatchObject({ status: 'undeliverable' });
+    await smtp.start();
+    blobs.faults.latencyMs = 20;
+    clock += MINUTE;
+    // `npm run messages -- resend <id>` (its code path), while both instances run and the
+    // visitor's browser sends the message again to each.
+    const store = getStore({ name: MESSAGE_STORE, consistency: 'strong' });
+    const [queued] = await Promise.all([
+      requeue(store, body.id, clock, false),
+      runNow(),
+      other.runNow(),
+      send(body),
+      other.send(body),
+    ]);
+    expect(queued).toBe('queued');
     await race(other, body, 2);
     await runUntilSettled([body.id]);
     expect(mailsFor(body.id)).toHaveLength(1);

@@ -38,10 +38,26 @@ export class MissingEtagError extends Error {
 }
 
 /**
+ * A deployed conditional write answered without an etag. @netlify/blobs reports every answer to a
+ * conditional write but 412 as `modified` (a failed request included), so only the new etag
+ * confirms it: without one the write may or may not have happened, and the caller must not act
+ * as its winner (a claim left `sending` is taken over once stale).
+ */
+export class UnconfirmedWriteError extends Error {
+  constructor(key: string) {
+    super(
+      `The conditional write of ${key} was not confirmed by Netlify Blobs (no etag in its answer).`,
+    );
+    this.name = 'UnconfirmedWriteError';
+  }
+}
+
+/**
  * Writes `value` under `key` only if the key still holds the version `current` that was read
  * (`null`: only if the key does not exist yet). Returns false when another writer came first.
  * `local`: served on this machine, where reads carry no etag and the write is plain; anywhere
- * else a read without an etag throws MissingEtagError instead of writing.
+ * else a read without an etag throws MissingEtagError instead of writing, and a write answered
+ * without an etag throws UnconfirmedWriteError.
  */
 export async function writeIfUnchanged<T>(
   store: Store,
@@ -56,5 +72,6 @@ export async function writeIfUnchanged<T>(
     : current.etag
       ? await store.setJSON(key, value, { onlyIfMatch: current.etag })
       : await store.setJSON(key, value);
+  if (result.modified && !result.etag && !local) throw new UnconfirmedWriteError(key);
   return result.modified;
 }
