@@ -51,6 +51,15 @@ import type { Store } from './versioned-store';
 /** The scheduled run comes every 5 minutes; a last run older than this means it is not running. */
 export const STALE_RUN_MS = 15 * 60_000;
 
+/**
+ * `GET <contact endpoint>?last-run` answers `{ lastRunAt }`: when the scheduled run last ran (ISO
+ * time, null if never), and no other data. Every other GET is refused with 405.
+ */
+export const LAST_RUN_PARAM = 'last-run';
+export interface LastRunAnswer {
+  lastRunAt: string | null;
+}
+
 /** How long a repeat waits for a concurrent attempt of the same id to finish. */
 export const IN_FLIGHT_WAIT_MS = 8_000;
 const IN_FLIGHT_POLL_MS = 100;
@@ -232,6 +241,17 @@ export function createContactHandler(options: HandlerOptions = {}) {
     request: Request,
     context: FunctionContext = {},
   ): Promise<Response> {
+    // Whether the scheduled run is alive, for `npm run smoke`: its last time and nothing else.
+    if (request.method === 'GET' && new URL(request.url).searchParams.has(LAST_RUN_PARAM)) {
+      try {
+        const last = await readLastRun();
+        const body: LastRunAnswer = { lastRunAt: last?.at ?? null };
+        return json(200, body, { 'cache-control': 'no-store' });
+      } catch (error) {
+        log.error('[send-contact-email] could not read when the scheduled run last ran', error);
+        return errorResponse(503, responseMessages.busy, 'busy');
+      }
+    }
     if (request.method !== 'POST')
       return errorResponse(
         405,
