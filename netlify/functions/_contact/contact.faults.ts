@@ -270,6 +270,17 @@ async function race(
   }
 }
 
+/** More overlapping runs and retries on both instances, then runs until it settles: one mail. */
+async function settlesWithOneMail(
+  other: Awaited<ReturnType<typeof anotherInstance>>,
+  body: ReturnType<typeof validBody>,
+) {
+  await race(other, body, 2);
+  await runUntilSettled([body.id]);
+  expect(mailsFor(body.id)).toHaveLength(1);
+  await expectGuarantee([body.id]);
+}
+
 describe('two instances, no shared lock: the conditional write is the only guarantee', () => {
   it('a store answering with etags: one mail per id, for retries and for first submissions', async () => {
     blobs.faults.latencyMs = 20;
@@ -307,10 +318,7 @@ describe('two instances, no shared lock: the conditional write is the only guara
     await expectGuarantee([body.id]);
     // The store answers with etags again: the next runs deliver it, once.
     blobs.faults.etags = true;
-    await race(other, body, 2);
-    await runUntilSettled([body.id]);
-    expect(mailsFor(body.id)).toHaveLength(1);
-    await expectGuarantee([body.id]);
+    await settlesWithOneMail(other, body);
   });
 });
 
@@ -369,10 +377,7 @@ describe('Blobs errors and staff', () => {
       other.send(body),
     ]);
     expect(queued).toBe('queued');
-    await race(other, body, 2);
-    await runUntilSettled([body.id]);
-    expect(mailsFor(body.id)).toHaveLength(1);
-    await expectGuarantee([body.id]);
+    await settlesWithOneMail(other, body);
   });
 });
 
