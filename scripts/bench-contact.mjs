@@ -1,7 +1,7 @@
 // Load and outage test of the send-contact-email function, loopback only and bounded:
 //   npm run bench:contact            builds and serves the site (netlify serve --offline) itself
 //   BENCH_URL=http://localhost:8888 npm run bench:contact    uses a server already running
-// It starts the shared test mailbox (netlify/functions/_contact/smtp-sink.mjs) and runs three phases:
+// It starts the shared test mailbox (netlify/functions/_contact/smtp-sink.mjs) and runs four phases:
 //   1. BENCH_REQUESTS distinct messages, 2. BENCH_REQUESTS repeats of one id: requests/s,
 //      p50/p99 latency, and accepted messages equal delivered mails with no duplicate;
 //   3. outage: the mailbox stops listening, BENCH_OUTAGE_REQUESTS messages are sent (each must be
@@ -9,6 +9,7 @@
 //      (deliver-contact-messages) is invoked every BENCH_RUN_EVERY_S seconds, as Netlify would every
 //      5 minutes, until every accepted message arrived: accepted, delivered, duplicates and the
 //      delay from acceptance to delivery (p50, p99; it includes the first retry delay, 1 minute).
+//   4. faults: slow SMTP replies and Blobs latency together (scripts/bench-contact-faults.ts).
 // Exits non-zero unless, in every phase, accepted equals delivered with no duplicate. When
 // BENCH_URL is given, start that server with SMTP_URL=smtp://127.0.0.1:$BENCH_SMTP_PORT and a
 // high CONTACT_RATE_LIMIT.
@@ -264,6 +265,19 @@ async function outagePhase() {
   return ok;
 }
 
+/**
+ * 4. faults (scripts/bench-contact-faults.ts): slow SMTP replies and Blobs latency together, the
+ * function and scheduled run in a process of their own; BENCH_FAULT_REQUESTS=0 skips it.
+ */
+async function faultPhase() {
+  if (process.env.BENCH_FAULT_REQUESTS === '0') return true;
+  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/bench-contact-faults.ts'], {
+    stdio: 'inherit',
+  });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  return code === 0;
+}
+
 try {
   if (process.env.BENCH_URL) await waitForUrl(`${baseUrl}/`, 10_000);
   else await startServer();
@@ -274,7 +288,8 @@ try {
   const repeatedId = randomUUID();
   const repeats = await phase(`${REQUESTS_PER_PHASE} repeats of one id`, () => repeatedId);
   const outage = OUTAGE_REQUESTS > 0 ? await outagePhase() : true;
-  process.exitCode = distinct && repeats && outage ? 0 : 1;
+  const faults = await faultPhase();
+  process.exitCode = distinct && repeats && outage && faults ? 0 : 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -9,17 +9,14 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { isDue } from '../netlify/functions/_contact/delivery';
-import { withLock } from '../netlify/functions/_contact/lock';
+import { requeue } from '../netlify/functions/_contact/delivery';
 import {
   deliveryStatuses,
   listMessageIds,
-  markUndelivered,
   messageStore,
   readMessage,
-  replaceMessage,
 } from '../netlify/functions/_contact/message-store';
-import type { DeliveryStatus, StoredMessage } from '../netlify/functions/_contact/message-store';
+import type { StoredMessage } from '../netlify/functions/_contact/message-store';
 import { STALE_RUN_MS } from '../netlify/functions/_contact/handler';
 import { purgeOlderThan, readLastRun } from '../netlify/functions/_contact/scheduled-run';
 
@@ -266,27 +263,10 @@ async function show(args: string[], out: Out) {
   out(record.message);
 }
 
-async function resend(args: string[], out: Out, now: () => number) {
+async function resend(args: string[], out: Out, now: () => number, local: boolean) {
   const id = positional(args, 'message id');
   await find(id);
-  const store = messageStore();
-  const outcome = await withLock(`message:${id}`, async () => {
-    const current = await readMessage(store, id);
-    if (!current) return 'missing' as const;
-    const time = now();
-    // A delivery in progress is left alone; one that died (stale) may be queued again.
-    if (current.value.status === 'sending' && !isDue(current.value, time)) return 'busy' as const;
-    const due = new Date(time).toISOString();
-    const record: StoredMessage = {
-      ...current.value,
-      status: 'pending' satisfies DeliveryStatus,
-      nextAttemptAt: due,
-      updatedAt: due,
-    };
-    if (!(await replaceMessage(store, record, current))) return 'busy' as const;
-    await markUndelivered(id);
-    return 'queued' as const;
-  });
+  const outcome = await requeue(messageStore(), id, now(), local);
   if (outcome === 'missing') throw new UserError(`No stored message has the id ${id}.`);
   if (outcome === 'busy')
     throw new UserError(`Message ${id} is being delivered right now; look again in a minute.`);
@@ -317,12 +297,14 @@ export async function runCommand(
   args: string[],
   out: Out,
   now: () => number = Date.now,
+  /** The local sandbox of `npm start` (reads carry no etag there), not a Netlify site. */
+  local = false,
 ): Promise<number> {
   const [command] = args;
   if (command === 'status') await status(out, now);
   else if (command === 'list') await list(args, out);
   else if (command === 'show') await show(args, out);
-  else if (command === 'resend') await resend(args, out, now);
+  else if (command === 'resend') await resend(args, out, now, local);
   else if (command === 'purge') await purge(args, out, now);
   else if (!command || command === 'help' || command === '--help') out(usage);
   else throw new UserError(`Unknown command '${command}'.\n\n${usage}`);
@@ -340,7 +322,7 @@ export async function main(argv: string[], out: Out = console.log, err: Out = co
   let connection: Connection | undefined;
   try {
     connection = local ? await connectLocal() : connectRemote();
-    return await runCommand(args, out);
+    return await runCommand(args, out, Date.now, local);
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     if (error instanceof UserError) err(error.message);

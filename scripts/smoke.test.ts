@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSecurityHeaders, main, titleOf } from './smoke';
+import { checkLastRun, checkSecurityHeaders, main, titleOf } from './smoke';
 
 const goodHeaders = {
   'content-security-policy':
@@ -56,6 +56,26 @@ describe('security headers', () => {
   });
 });
 
+describe('scheduled run', () => {
+  const now = Date.parse('2026-06-01T12:00:00Z');
+  it('passes when it ran within 15 minutes', () => {
+    expect(checkLastRun({ lastRunAt: '2026-06-01T11:56:00.000Z' }, now)).toEqual({
+      name: 'scheduled run deliver-contact-messages: last ran 4 minutes ago',
+      ok: true,
+    });
+  });
+
+  it('fails when it never ran, is stale, or the answer is not one', () => {
+    const detail = (answer: unknown) => checkLastRun(answer, now).detail;
+    expect(detail({ lastRunAt: null })).toBe('has never run: is the scheduled function deployed?');
+    expect(detail({ lastRunAt: '2026-06-01T11:44:00.000Z' })).toBe(
+      'last ran at 2026-06-01T11:44:00.000Z, 16 minutes ago (more than 15): stopped or stale',
+    );
+    for (const hostile of [{}, null, 'x', { lastRunAt: 'yesterday' }, { lastRunAt: 5 }, []])
+      expect(detail(hostile)).toBe('the answer carries no last run time');
+  });
+});
+
 describe('smoke check of a broken site', () => {
   // Answers 200 with the same page to everything, with no security header.
   const server = createServer((_request, response) => {
@@ -81,6 +101,7 @@ describe('smoke check of a broken site', () => {
     );
     expect(output).toContain('FAIL  sw.js: status 200, content-type text/html');
     expect(output).toContain('FAIL  contact function: GET answered 200, expected 405');
+    expect(output).toMatch(/FAIL {2}GET \/\.netlify\/functions\/send-contact-email\?last-run: /);
     expect(output).toMatch(/Smoke test of http:\/\/127\.0\.0\.1:\d+ failed: \d+ of \d+ checks\.$/);
   });
 

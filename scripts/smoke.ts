@@ -1,11 +1,13 @@
 /**
  * `npm run smoke -- <url>`: checks a deployed site in one command. Every route answers 200
  * with its own title (aliases too), every sitemap URL answers 200, an unknown path answers
- * 404, the security headers are there, the service worker and the manifest are served, and
- * the contact function answers 405 to GET. Prints one line per check; exits 1 if any fails.
+ * 404, the security headers are there, the service worker and the manifest are served, the
+ * contact mail's scheduled run ran within 15 minutes, and the contact function answers 405 to GET. Prints one line per check; exits 1 if any fails.
  */
 import { routeAliases } from '../src/config/route-aliases';
 import { CONTACT_ENDPOINT } from '../src/features/contact/contact-protocol';
+import { LAST_RUN_PARAM, STALE_RUN_MS } from '../netlify/functions/_contact/handler';
+import type { LastRunAnswer } from '../netlify/functions/_contact/handler';
 import { findRoute, notFoundRoute, routes } from '../src/app/routes';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -109,6 +111,27 @@ async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Pro
 }
 
 /** All checks against one base URL. Throws only when the site cannot be reached at all. */
+const SCHEDULED_CHECK = 'scheduled run deliver-contact-messages';
+
+/**
+ * The scheduled run (every 5 minutes) retries failed first attempts: it must have run within
+ * STALE_RUN_MS, or it is missing from the deploy or has stopped.
+ */
+export function checkLastRun(answer: unknown, now: number): CheckResult {
+  const at = (answer as Partial<LastRunAnswer> | null)?.lastRunAt;
+  if (at === null)
+    return fail(SCHEDULED_CHECK, 'has never run: is the scheduled function deployed?');
+  const time = typeof at === 'string' ? Date.parse(at) : NaN;
+  if (!Number.isFinite(time)) return fail(SCHEDULED_CHECK, 'the answer carries no last run time');
+  const minutes = Math.round((now - time) / 60_000);
+  return now - time > STALE_RUN_MS
+    ? fail(
+        SCHEDULED_CHECK,
+        `last ran at ${at}, ${minutes} minutes ago (more than ${STALE_RUN_MS / 60_000}): stopped or stale`,
+      )
+    : pass(`${SCHEDULED_CHECK}: last ran ${minutes} minutes ago`);
+}
+
 export async function runSmoke(baseUrl: string): Promise<CheckResult[]> {
   const base = baseUrl.replace(/\/+$/, '');
   const get = async (path: string): Promise<Fetched> => {
@@ -198,6 +221,12 @@ export async function runSmoke(baseUrl: string): Promise<CheckResult[]> {
       return data.name && data.icons?.length
         ? pass(`manifest.webmanifest: "${data.name}"`)
         : fail('manifest.webmanifest', 'no name or no icons');
+    })),
+    ...(await attempt(`GET ${CONTACT_ENDPOINT}?${LAST_RUN_PARAM}`, async () => {
+      const response = await get(`${CONTACT_ENDPOINT}?${LAST_RUN_PARAM}`);
+      if (response.status !== 200)
+        return fail(SCHEDULED_CHECK, `GET ?${LAST_RUN_PARAM} answered ${response.status}`);
+      return checkLastRun(JSON.parse(response.body) as unknown, Date.now());
     })),
     ...(await attempt(`GET ${CONTACT_ENDPOINT}`, async () => {
       const response = await get(CONTACT_ENDPOINT);

@@ -30,6 +30,25 @@ import type { Store } from './versioned-store';
 /** A "sending" record older than this is from an attempt that died: it may be taken over. */
 export const STALE_SENDING_MS = 30_000;
 
+/** Tries of the outcome write before the record is left `sending` (and the failure logged). */
+export const OUTCOME_WRITE_TRIES = 3;
+
+/**
+ * One write of an outcome, tried OUTCOME_WRITE_TRIES times: a record left `sending` may mean a
+ * second mail, and a pending record without its index entry waits for the daily sweep.
+ */
+async function persist(write: () => Promise<void>): Promise<void> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (tries >= OUTCOME_WRITE_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * tries));
+    }
+  }
+}
+
 export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
 
 export interface DeliveryOptions {
@@ -86,13 +105,16 @@ export function createDelivery({
    */
   async function saveOutcome(store: Store, value: StoredMessage): Promise<void> {
     try {
-      await saveMessage(store, value);
-      if (value.status === 'sent' && value.sentAt) await markDelivered(value.id, value.sentAt);
+      await persist(() => saveMessage(store, value));
+      if (value.status === 'sent' && value.sentAt) {
+        const { sentAt } = value;
+        await persist(() => markDelivered(value.id, sentAt));
+      }
       // Sent or given up: the scheduled run need not look at it any more. Pending: indexed again
       // (an entry lost to a fault or a race must never leave a pending record unfindable).
       if (value.status === 'sent' || value.status === 'undeliverable')
-        await unmarkUndelivered(value.id);
-      else await markUndelivered(value.id);
+        await persist(() => unmarkUndelivered(value.id));
+      else await persist(() => markUndelivered(value.id));
     } catch (error) {
       log.error(`[contact] could not record that ${value.id} is ${value.status}`, error);
     }
@@ -172,6 +194,7 @@ export function createDelivery({
    * Returns the claimed record, or null with the reason the caller reports.
    */
   async function claim(
+    settings: Settings,
     store: Store,
     id: string,
     force = false,
@@ -186,7 +209,7 @@ export function createDelivery({
             skipped: current.value.status === 'sending' ? ('busy' as const) : ('not-due' as const),
           };
         const record = claimed(current.value, time);
-        return (await replaceMessage(store, record, current)) ? { record } : null;
+        return (await replaceMessage(store, record, current, settings.local)) ? { record } : null;
       });
       if (result) return result;
       // Another writer changed the record between the read and the write: look again.
@@ -200,12 +223,40 @@ export function createDelivery({
     id: string,
     force = false,
   ): Promise<AttemptOutcome | 'missing' | 'not-due' | 'busy'> {
-    const result = await claim(store, id, force);
+    const result = await claim(settings, store, id, force);
     if ('skipped' in result) return result.skipped;
     return attempt(settings, store, result.record);
   }
 
   return { attempt, claim, deliverStored };
+}
+
+/**
+ * Staff's `resend`: the record becomes `pending` and due at `time`, and is indexed, so the next
+ * scheduled run delivers it. A delivery in progress is left alone (`busy`); one that died (stale)
+ * may be queued again. The write is a compare-and-swap like every claim.
+ */
+export async function requeue(
+  store: Store,
+  id: string,
+  time: number,
+  local: boolean,
+): Promise<'queued' | 'missing' | 'busy'> {
+  return withLock(`message:${id}`, async () => {
+    const current = await readMessage(store, id);
+    if (!current) return 'missing';
+    if (current.value.status === 'sending' && !isDue(current.value, time)) return 'busy';
+    const due = iso(time);
+    const record: StoredMessage = {
+      ...current.value,
+      status: 'pending',
+      nextAttemptAt: due,
+      updatedAt: due,
+    };
+    if (!(await replaceMessage(store, record, current, local))) return 'busy';
+    await markUndelivered(id);
+    return 'queued';
+  });
 }
 
 /** The options with their production defaults, and the delivery built on them. */

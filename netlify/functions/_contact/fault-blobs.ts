@@ -191,6 +191,8 @@ export async function startFaultyBlobs(initial: Partial<BlobFaults> = {}, seed =
   return {
     faults,
     counts,
+    /** What the Blobs client is pointed at (`use()` sets it again). */
+    context,
     /**
      * Stores many JSON entries at once, written straight into the sandbox's folder in its own
      * layout (entries/<site>/site:<store>/<key>), for a large store in seconds rather than minutes.

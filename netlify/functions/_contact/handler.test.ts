@@ -21,7 +21,7 @@ let ipCounter = 0;
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
 beforeAll(async () => {
-  blobs = await startBlobs();
+  blobs = await startBlobs({ etags: true });
   smtp = await startSmtp();
 });
 afterAll(async () => {

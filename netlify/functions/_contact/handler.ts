@@ -45,10 +45,20 @@ import { reserveSlot } from './rate-limit';
 import { readLastRun } from './scheduled-run';
 import { isLocalServing, readSettings } from './settings';
 import type { Settings } from './settings';
+import { MissingEtagError } from './versioned-store';
 import type { Store } from './versioned-store';
 
 /** The scheduled run comes every 5 minutes; a last run older than this means it is not running. */
 export const STALE_RUN_MS = 15 * 60_000;
+
+/**
+ * `GET <contact endpoint>?last-run` answers `{ lastRunAt }`: when the scheduled run last ran (ISO
+ * time, null if never), and no other data. Every other GET is refused with 405.
+ */
+export const LAST_RUN_PARAM = 'last-run';
+export interface LastRunAnswer {
+  lastRunAt: string | null;
+}
 
 /** How long a repeat waits for a concurrent attempt of the same id to finish. */
 export const IN_FLIGHT_WAIT_MS = 8_000;
@@ -116,7 +126,14 @@ export function createContactHandler(options: HandlerOptions = {}) {
     if (!current) {
       // A new message: it takes a slot of the sender's limit before it is stored.
       const slot = await withLock(`rate:${ipHash}`, () =>
-        reserveSlot(ipHash, message.id, settings.rateLimit, settings.rateWindowSeconds, now),
+        reserveSlot(
+          ipHash,
+          message.id,
+          settings.rateLimit,
+          settings.rateWindowSeconds,
+          now,
+          settings.local,
+        ),
       );
       if (slot.ok === 'busy')
         return { kind: 'answer', response: errorResponse(503, responseMessages.busy, 'busy') };
@@ -158,9 +175,16 @@ export function createContactHandler(options: HandlerOptions = {}) {
     if (isDue(stored, time)) {
       // Pending and due, or left `sending` by an attempt that died: this request tries it.
       const retry = claimed(stored, time);
-      return (await replaceMessage(store, retry, current))
-        ? { kind: 'claimed', record: retry, repeat: true }
-        : { kind: 'again' };
+      try {
+        return (await replaceMessage(store, retry, current, settings.local))
+          ? { kind: 'claimed', record: retry, repeat: true }
+          : { kind: 'again' };
+      } catch (error) {
+        if (!(error instanceof MissingEtagError)) throw error;
+        // Stored, and not claimable safely now: the scheduled run tries it again later.
+        log.error(`[send-contact-email] retry of ${stored.id} not claimed`, error);
+        return { kind: 'answer', response: success(stored.id, 'accepted', true) };
+      }
     }
     // Given up on: the truth, never "accepted" (staff were told, and may resend it).
     if (stored.status === 'undeliverable')
@@ -217,6 +241,17 @@ export function createContactHandler(options: HandlerOptions = {}) {
     request: Request,
     context: FunctionContext = {},
   ): Promise<Response> {
+    // Whether the scheduled run is alive, for `npm run smoke`: its last time and nothing else.
+    if (request.method === 'GET' && new URL(request.url).searchParams.has(LAST_RUN_PARAM)) {
+      try {
+        const last = await readLastRun();
+        const body: LastRunAnswer = { lastRunAt: last?.at ?? null };
+        return json(200, body, { 'cache-control': 'no-store' });
+      } catch (error) {
+        log.error('[send-contact-email] could not read when the scheduled run last ran', error);
+        return errorResponse(503, responseMessages.busy, 'busy');
+      }
+    }
     if (request.method !== 'POST')
       return errorResponse(
         405,

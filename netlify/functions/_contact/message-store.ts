@@ -103,13 +103,17 @@ export async function createMessage(store: Store, record: StoredMessage): Promis
   return true;
 }
 
-/** Replaces the record if it is still the version that was read; false if it changed. */
+/**
+ * Replaces the record if it is still the version that was read; false if it changed. Deployed
+ * (`local` false), a read without an etag throws MissingEtagError rather than writing blindly.
+ */
 export function replaceMessage(
   store: Store,
   record: StoredMessage,
   current: Versioned<StoredMessage>,
+  local: boolean,
 ): Promise<boolean> {
-  return writeIfUnchanged(store, record.id, record, current);
+  return writeIfUnchanged(store, record.id, record, current, local);
 }
 
 /** Unconditional write of the outcome by the one request or run that holds the claim. */

@@ -37,6 +37,7 @@ export async function reserveSlot(
   limit: number,
   windowSeconds: number,
   now: () => number,
+  local: boolean,
 ): Promise<Reservation> {
   const store = rateStore();
   for (let round = 0; round < MAX_SWAP_ROUNDS; round += 1) {
@@ -54,7 +55,7 @@ export async function reserveSlot(
       entries: [...entries, { id, at: time }],
       expiresAt: time + windowSeconds * 1000,
     };
-    if (await writeIfUnchanged(store, ipHash, next, current)) return { ok: true };
+    if (await writeIfUnchanged(store, ipHash, next, current, local)) return { ok: true };
     // Someone else wrote first: read again after a short, jittered pause.
     await pause(5 + Math.random() * 20);
   }

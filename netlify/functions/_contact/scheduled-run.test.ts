@@ -2,14 +2,14 @@
 import { createHash, createHmac } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createContactHandler } from './handler';
+import { LAST_RUN_PARAM, createContactHandler } from './handler';
 import { IP_HASH_SECRET_SETTING, KEY_STORE } from './ip-hash';
 import { MESSAGE_STORE } from './message-store';
 import type { StoredMessage } from './message-store';
 import { RATE_STORE } from './rate-limit';
 import { RETRY_PERIOD_MS } from './retry-policy';
-import { createDeliveryRun } from './scheduled-run';
-import { post, startBlobs, startSmtp, validBody } from './test-support';
+import { LAST_RUN_KEY, createDeliveryRun, scheduleStore } from './scheduled-run';
+import { ENDPOINT_URL, post, startBlobs, startSmtp, validBody } from './test-support';
 import type { TestSmtp } from './test-support';
 
 const MINUTE = 60_000;
@@ -23,7 +23,7 @@ let ipCounter = 0;
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
 beforeAll(async () => {
-  blobs = await startBlobs();
+  blobs = await startBlobs({ etags: true });
   smtp = await startSmtp();
 });
 afterAll(async () => {
@@ -302,5 +302,24 @@ describe('the IP is stored only as a keyed hash', () => {
       expiresAt: number;
     };
     expect(window.expiresAt).toBe(clock + 600_000);
+  });
+});
+
+describe('the last run, for the smoke check', () => {
+  const ask = (query: string) => handler(new Request(`${ENDPOINT_URL}${query}`), {});
+
+  it(`GET ?${LAST_RUN_PARAM} answers only the last run's time (null before any), other GETs 405`, async () => {
+    await scheduleStore().delete(LAST_RUN_KEY);
+    const before = await ask(`?${LAST_RUN_PARAM}`);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toBe('no-store');
+    expect(await before.json()).toEqual({ lastRunAt: null });
+    await send(validBody());
+    await runNow();
+    expect(await (await ask(`?${LAST_RUN_PARAM}`)).json()).toEqual({
+      lastRunAt: new Date(clock).toISOString(),
+    });
+    expect((await ask('')).status).toBe(405);
+    expect((await ask('?other')).status).toBe(405);
   });
 });

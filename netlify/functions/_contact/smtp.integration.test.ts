@@ -8,7 +8,7 @@ let blobs: Awaited<ReturnType<typeof startBlobs>>;
 let smtp: TestSmtp;
 
 beforeAll(async () => {
-  blobs = await startBlobs();
+  blobs = await startBlobs({ etags: true });
   smtp = await startSmtp();
 });
 afterAll(async () => {

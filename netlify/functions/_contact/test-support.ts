@@ -1,35 +1,24 @@
 /** Test fixtures for the contact function: an in-process Blobs server and SMTP server. */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
+import { startFaultyBlobs } from './fault-blobs';
 import { startSmtpSink } from './smtp-sink.mjs';
-import { forgetIpHashKey } from './ip-hash';
 
-export async function startBlobs() {
-  const directory = await mkdtemp(join(tmpdir(), 'contact-blobs-'));
-  const token = 'test-token';
-  const server = new BlobsServer({ directory, token });
-  const { port } = await server.start();
-  const url = `http://127.0.0.1:${port}`;
-  const context = { siteID: 'test-site', token, edgeURL: url, uncachedEdgeURL: url };
-  setEnvironmentContext(context);
-  forgetIpHashKey();
+/**
+ * The Blobs sandbox. `etags: true`: reads carry etags and conditional writes are atomic, as on
+ * Netlify (what a function in a deployed context needs); false: the plain local sandbox.
+ */
+export async function startBlobs({ etags = false }: { etags?: boolean } = {}) {
+  const blobs = await startFaultyBlobs({ etags });
   return {
-    directory,
     /** Points every store at a closed port until `restore()`: Blobs is down. */
     breakStorage: () =>
       setEnvironmentContext({
-        ...context,
+        ...blobs.context,
         edgeURL: 'http://127.0.0.1:1',
         uncachedEdgeURL: 'http://127.0.0.1:1',
       }),
-    restore: () => setEnvironmentContext(context),
-    stop: async () => {
-      await server.stop();
-      await rm(directory, { recursive: true, force: true });
-    },
+    restore: () => setEnvironmentContext(blobs.context),
+    stop: blobs.stop,
   };
 }
 
