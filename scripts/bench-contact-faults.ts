@@ -16,6 +16,7 @@ import { startFaultyBlobs } from '../netlify/functions/_contact/fault-blobs';
 import { createContactHandler } from '../netlify/functions/_contact/handler';
 import { createDeliveryRun } from '../netlify/functions/_contact/scheduled-run';
 import { startSmtpSink } from '../netlify/functions/_contact/smtp-sink.mjs';
+import { benchMessageBody } from './bench-message.mjs';
 
 const numberSetting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -81,13 +82,7 @@ export async function main(): Promise<number> {
           new Request('http://localhost/.netlify/functions/send-contact-email', {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              id,
-              name: 'Bench Visitor',
-              email: 'bench@example.com',
-              message: `Benchmark message ${id}`,
-              website: '',
-            }),
+            body: benchMessageBody(id),
           }),
           context,
         );

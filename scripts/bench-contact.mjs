@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { startSmtpSink } from '../netlify/functions/_contact/smtp-sink.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
+import { benchMessageBody } from './bench-message.mjs';
 
 const ENDPOINT = '/.netlify/functions/send-contact-email';
 const SCHEDULED = '/.netlify/functions/deliver-contact-messages';
@@ -98,13 +99,7 @@ async function postMessage(id) {
     const response = await fetch(`${baseUrl}${ENDPOINT}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id,
-        name: 'Bench Visitor',
-        email: 'bench@example.com',
-        message: `Benchmark message ${id}`,
-        website: '',
-      }),
+      body: benchMessageBody(id),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_S * 1000),
     });
     const body = await response.json().catch(() => ({}));

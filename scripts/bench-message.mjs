@@ -1,0 +1,12 @@
+/**
+ * The body of one bench message, as the contact form posts it (the same for every phase).
+ * @param {string} id
+ */
+export const benchMessageBody = (id) =>
+  JSON.stringify({
+    id,
+    name: 'Bench Visitor',
+    email: 'bench@example.com',
+    message: `Benchmark message ${id}`,
+    website: '',
+  });
