@@ -1,6 +1,9 @@
 // The content editor at /admin against the production build of a throw-away working copy, with
 // the local proxy (decap-server, MODE=fs): what staff change lands in the data files, the
 // schemas refuse what the build would refuse, and a rebuild shows the change to visitors.
+// A staff tool, run in Chromium only (@chromium): Decap's fields are React inputs, and Playwright's
+// fill() in Firefox sets their value without an input event React hears; the visitors' pages it
+// changes are covered in every engine by the other specs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -39,7 +42,7 @@ const businessPrice = (text: string) =>
     (plan) => plan.id === 'business',
   )!;
 
-test('changing the Business plan’s rupee price writes the file; bad prices are refused', async ({
+test('changing the Business plan’s rupee price writes the file; bad prices are refused @chromium', async ({
   page,
 }) => {
   const before = copy.read(plansFile);
@@ -73,7 +76,7 @@ test('changing the Business plan’s rupee price writes the file; bad prices are
   expect(businessPrice(copy.read(plansFile)).priceUSD).toBe(3);
 });
 
-test('adding a portfolio project with an uploaded screenshot writes its file and the image', async ({
+test('adding a portfolio project with an uploaded screenshot writes its file and the image @chromium', async ({
   page,
 }) => {
   const screenshot = await sharp({
@@ -107,7 +110,9 @@ test('adding a portfolio project with an uploaded screenshot writes its file and
   );
 });
 
-test('changing the agency’s phone number writes the agency’s details', async ({ page }) => {
+test('changing the agency’s phone number writes the agency’s details @chromium', async ({
+  page,
+}) => {
   await openEditor(page, 'collections/site/entries/site');
   const phone = page.getByLabel('Phone and WhatsApp number');
   await expect(phone).toHaveValue(/^\+92 /);
@@ -131,7 +136,9 @@ test('changing the agency’s phone number writes the agency’s details', async
     .toBe('+92 321 4455667');
 });
 
-test('after a rebuild, visitors see the new price, project and phone number', async ({ page }) => {
+test('after a rebuild, visitors see the new price, project and phone number @chromium', async ({
+  page,
+}) => {
   const took = copy.build();
   test.info().annotations.push({ type: 'rebuild', description: `${took} ms` });
   console.log(`Rebuild of the working copy: ${took} ms`);
