@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main as deploy } from './deploy';
-import { findSampleValues, main as launchCheck } from './launch-check';
+import { DEPLOYED_SETTINGS_REMINDER, findSampleValues, main as launchCheck } from './launch-check';
 
 const roots: string[] = [];
 afterEach(async () => {
@@ -61,13 +61,20 @@ describe('launch check: the contact mail schedule', () => {
     expect(await launchCheck([], await fixture(realSite), print)).toBe(0);
     const { 'netlify/functions/deliver-contact-messages.mts': _gone, ...withoutIt } = realSite;
     expect(await launchCheck([], await fixture(withoutIt), print)).toBe(1);
-    expect(lines.at(-1)).toMatch(/deliver-contact-messages.mts is missing/);
+    expect(lines.at(-2)).toMatch(/deliver-contact-messages.mts is missing/);
     const unscheduled = {
       ...realSite,
       'netlify/functions/deliver-contact-messages.mts': 'export const config = {};\n',
     };
     expect(await launchCheck([], await fixture(unscheduled), print)).toBe(1);
-    expect(lines.at(-1)).toMatch(/declares no schedule/);
+    expect(lines.at(-2)).toMatch(/declares no schedule/);
+  });
+
+  it('says on every run what it cannot see: the settings deployed contexts need, the IP hash key among them', async () => {
+    const lines: string[] = [];
+    await launchCheck([], await fixture(realSite), (text) => lines.push(text));
+    expect(lines.at(-1)).toBe(DEPLOYED_SETTINGS_REMINDER);
+    expect(lines.at(-1)).toMatch(/CONTACT_IP_HASH_SECRET/);
   });
 
   it('the repository itself declares it', async () => {

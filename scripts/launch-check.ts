@@ -141,6 +141,13 @@ export async function scheduleProblem(root: string): Promise<string | null> {
     : `${SCHEDULED_FUNCTION_FILE} declares no schedule (export const config = { schedule: '*/5 * * * *' }): contact messages whose first send failed would never be retried.`;
 }
 
+/**
+ * What the launch check cannot see from the repository (it lives in Netlify's settings), said on
+ * every run: the contact function's settings for every deployed context.
+ */
+export const DEPLOYED_SETTINGS_REMINDER =
+  'Also needed on Netlify for production, deploy previews and branch deploys (docs/go-live.md, "Mail settings"): SMTP_URL, MAIL_FROM, MAIL_TO and CONTACT_IP_HASH_SECRET. Without CONTACT_IP_HASH_SECRET the contact function logs an error on every message and rate-limits per instance only.';
+
 /** Exit code 0 when the site holds no sample value and the schedule is there, 1 otherwise. */
 export async function main(
   _args: string[],
@@ -151,5 +158,6 @@ export async function main(
   print(formatSampleValues(found));
   const schedule = await scheduleProblem(root);
   if (schedule) print(schedule);
+  print(DEPLOYED_SETTINGS_REMINDER);
   return found.length === 0 && !schedule ? 0 : 1;
 }
