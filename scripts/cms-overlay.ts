@@ -32,6 +32,50 @@ const placeholderHint =
 const navigationLinkHint =
   'A page of this site (/faqs, /services/seo-services) or a page of the billing site: domain-order, hosting-order, client-area or support-ticket.';
 
+const legalPlaceholderHint =
+  'May say {brandName}, {billingHost}, {supportEmail}, {phone} or {liabilityCap} (from the agency’s details), or {contactRetentionDays}, {deliveredIdKeepDays}, {outboxRetentionDays}, {currencyKey}, {suggestionCount} or {lookupCacheMinutes} (facts the website’s code decides). Any other name in braces is refused.';
+
+/** The three legal pages share one form; `title` names the page in the collection's list. */
+const legalOverlay = (label: string): CollectionOverlay => ({
+  label,
+  description: 'Its date is “Legal pages last updated” in the agency’s details.',
+  labels: {
+    title: 'Title',
+    intro: 'Introduction',
+    numbered: 'Number the sections (1., 2., …)',
+    sections: 'Sections',
+    'sections.heading': 'Heading',
+    'sections.paragraphs': 'Paragraphs',
+    'sections.items': 'Bulleted list',
+    'sections.insertLead': 'Paragraph before the generated block',
+    'sections.insert': 'Generated block',
+    'sections.after': 'Paragraphs after the generated block',
+  },
+  hints: {
+    intro: legalPlaceholderHint,
+    'sections.paragraphs': legalPlaceholderHint,
+    'sections.insert':
+      'A list the website writes from its own code: browserStorage (what it keeps in the browser), lookupHosts (the domain checker’s lookup services) or contactRecord (the fields of a stored contact message).',
+  },
+  widgets: {
+    intro: 'text',
+    'sections.paragraphs': 'text',
+    'sections.items': 'text',
+    'sections.insertLead': 'text',
+    'sections.after': 'text',
+  },
+  summaries: { sections: '{{fields.heading}}' },
+});
+
+/** Collections that list several files of their own kinds (ContentFile.collection). */
+export const cmsFileGroups: Record<string, { label: string; description: string }> = {
+  legal: {
+    label: 'Legal pages',
+    description:
+      'Privacy policy, terms of service and cookies policy. Their date is “Legal pages last updated” in the agency’s details.',
+  },
+};
+
 const orderHint =
   'Lower numbers come first. Entries with the same number keep the order of their file names.';
 
@@ -235,6 +279,9 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       ].map((path) => [path, '{{fields.name}}']),
     ),
   },
+  'privacy-policy': legalOverlay('Privacy policy'),
+  'terms-of-service': legalOverlay('Terms of service'),
+  'cookies-policy': legalOverlay('Cookies policy'),
   'service-pages': {
     label: 'Service pages',
     labelSingular: 'Service page',

@@ -1,12 +1,12 @@
 // The CMS at /admin: loads Decap CMS (served from /admin, no CDN) with the configuration the
 // build generated from the content schemas, and refuses to save what those schemas reject.
-import { entryProblems, isEmptyValue } from './pre-save';
+import { emptyFieldPaths, entryProblems } from './pre-save';
 
 /** The part of an Immutable.js Map the handler uses. */
 interface ImmutableMap {
   get(key: string): unknown;
   toJS(): Record<string, unknown>;
-  filter(keep: (value: unknown) => boolean): ImmutableMap;
+  deleteIn(path: (string | number)[]): ImmutableMap;
 }
 
 interface DecapCms {
@@ -67,10 +67,14 @@ async function start() {
     name: 'preSave',
     handler: ({ entry }) => {
       const data = entry.get('data') as ImmutableMap;
-      const problems = entryProblems(String(entry.get('collection')), data.toJS());
+      const problems = entryProblems(
+        String(entry.get('collection')),
+        data.toJS(),
+        String(entry.get('slug')),
+      );
       if (problems.length) throw new Error(`Not saved: ${problems.join('; ')}`);
       // Optional fields left empty are left out of the file, as the schema expects.
-      return data.filter((value) => !isEmptyValue(value));
+      return emptyFieldPaths(data.toJS()).reduce((kept, path) => kept.deleteIn(path), data);
     },
   });
   cms.init({ config });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entryProblems, withoutEmptyFields } from './pre-save';
+import { emptyFieldPaths, entryProblems, withoutEmptyFields } from './pre-save';
 
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as Record<
@@ -43,6 +43,54 @@ describe('the CMS refuses to save what the build would refuse', () => {
     expect(entryProblems('portfolio', { ...project, categoryId: 'casino', extra: 1 })).toHaveLength(
       2,
     );
+  });
+
+  it('checks a legal page with its own file’s schema, naming an unknown placeholder', () => {
+    const privacy = read('content/data/legal/privacy-policy.json');
+    expect(entryProblems('legal', privacy, 'privacy-policy')).toEqual([]);
+    expect(
+      entryProblems('legal', read('content/data/legal/cookies-policy.json'), 'cookies-policy'),
+    ).toEqual([]);
+    expect(
+      entryProblems('legal', { ...privacy, intro: 'By {ceoName}.' }, 'privacy-policy'),
+    ).toEqual([
+      expect.stringMatching(
+        /^\(the file\): a text names an unknown placeholder \{ceoName\}; known: /,
+      ),
+    ]);
+    expect(entryProblems('legal', privacy, 'imprint')).toEqual([
+      'no schema for the collection "legal" (file "imprint")',
+    ]);
+  });
+
+  it('drops the empty optional fields of a new section, at any depth, but not an empty text in a list', () => {
+    const privacy = read('content/data/legal/privacy-policy.json') as {
+      sections: Record<string, unknown>[];
+    };
+    privacy.sections.push({
+      heading: 'Children',
+      paragraphs: ['We do not knowingly collect data from children.'],
+      insertLead: '',
+      insert: null,
+      after: undefined,
+    });
+    expect(emptyFieldPaths(privacy)).toEqual([
+      ['sections', 8, 'insertLead'],
+      ['sections', 8, 'insert'],
+      ['sections', 8, 'after'],
+    ]);
+    const kept = withoutEmptyFields(privacy) as typeof privacy;
+    expect(kept.sections[8]).toEqual({
+      heading: 'Children',
+      paragraphs: ['We do not knowingly collect data from children.'],
+    });
+    expect(privacy.sections[8]).toHaveProperty('insertLead', '');
+    expect(entryProblems('legal', privacy, 'privacy-policy')).toEqual([]);
+    privacy.sections[8]!.paragraphs = [''];
+    expect(emptyFieldPaths(privacy)).not.toContainEqual(['sections', 8, 'paragraphs', 0]);
+    expect(entryProblems('legal', privacy, 'privacy-policy')).toEqual([
+      'sections.8.paragraphs.0: must not be empty',
+    ]);
   });
 
   it('knows no schema for an unknown collection and says so', () => {
