@@ -30,7 +30,7 @@ const placeholderHint =
   'May say {years} (the years of experience) or {projectsDelivered} (the claim in the agency’s details).';
 
 const navigationLinkHint =
-  'A page of this site (/faqs, /services/seo-services) or a page of the billing site: domain-order, hosting-order, client-area or support-ticket.';
+  'A page of this site (/faqs, /services/seo-services; a path that is no page is refused) or a page of the billing site: domain-order, hosting-order, client-area or support-ticket.';
 
 const legalPlaceholderHint =
   'May say {brandName}, {billingHost}, {supportEmail}, {phone} or {liabilityCap} (from the agency’s details), or {contactRetentionDays}, {deliveredIdKeepDays}, {outboxRetentionDays}, {currencyKey}, {suggestionCount} or {lookupCacheMinutes} (facts the website’s code decides). Any other name in braces is refused.';

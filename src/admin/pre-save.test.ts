@@ -93,6 +93,15 @@ describe('the CMS refuses to save what the build would refuse', () => {
     ]);
   });
 
+  it('refuses a navigation link to a path that is no page of the site', () => {
+    const navigation = read('content/data/navigation.json') as { footerSupport: { to: string }[] };
+    expect(entryProblems('navigation', navigation)).toEqual([]);
+    navigation.footerSupport[0]!.to = '/help';
+    expect(entryProblems('navigation', navigation)).toEqual([
+      'footerSupport.0.to: no page of this site has the path /help',
+    ]);
+  });
+
   it('knows no schema for an unknown collection and says so', () => {
     expect(entryProblems('posts', {})).toEqual(['no schema for the collection "posts"']);
   });

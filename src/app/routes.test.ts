@@ -7,7 +7,7 @@ import {
 } from '../content/navigation';
 import type { MenuItem } from '../content/navigation';
 import { navigationTarget } from '../features/pwa/navigation-target';
-import { pageFileFor } from '../lib/route-paths';
+import { pageFileFor, sitePaths } from '../lib/route-paths';
 import { headTags, renderHead } from './head';
 import { canonicalUrl, findRoute, notFoundRoute, routes } from './routes';
 
@@ -42,6 +42,10 @@ const specPaths = [
 describe('route table', () => {
   it('holds exactly the routes of the specification', () => {
     expect(routes.map((route) => route.path).sort()).toEqual([...specPaths].sort());
+  });
+
+  it('declares the paths that data files’ links are checked against (src/lib/route-paths.js)', () => {
+    expect(routes.map((route) => route.path)).toEqual(sitePaths);
   });
 
   it('gives every route a unique title and description', () => {
