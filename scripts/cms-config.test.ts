@@ -85,8 +85,14 @@ describe('CMS configuration generated from the schemas', () => {
   it('carries the schemas’ kinds, required fields, limits, patterns, choices and lists', () => {
     const plans = fieldsOf('hosting-plans');
     expect(find(plans, 'plans')).toMatchObject({ widget: 'list', min: 1 });
-    expect(find(plans, 'plans.pricePKR')).toMatchObject({ widget: 'number', value_type: 'float' });
-    expect(find(plans, 'plans.pid')).toMatchObject({ widget: 'number', value_type: 'int' });
+    expect(find(plans, 'plans.pricePKR')).toMatchObject({
+      widget: 'schema-number',
+      value_type: 'float',
+    });
+    // Required, as the schema says: the editor does not mark a price "optional".
+    expect(find(plans, 'plans.pricePKR').required).toBeUndefined();
+    expect(find(plans, 'plans.priceUSD').required).toBeUndefined();
+    expect(find(plans, 'plans.pid')).toMatchObject({ widget: 'schema-number', value_type: 'int' });
     expect(find(plans, 'plans.popular')).toMatchObject({ widget: 'boolean' });
     expect(find(plans, 'plans.quotas')).toMatchObject({
       widget: 'list',

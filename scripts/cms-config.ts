@@ -68,6 +68,9 @@ export function jsonSchemaOf(schema: z.ZodMiniType): JsonSchema {
 
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
 
+/** The number field src/admin/admin.ts registers with Decap. */
+export const NUMBER_WIDGET = 'schema-number';
+
 function labelOf(path: string, overlay: CollectionOverlay): string {
   const label = overlay.labels[path];
   if (!label) throw new Error(`scripts/cms-overlay.ts: no label for field "${path}"`);
@@ -135,12 +138,13 @@ function field(
       result.collapsed = false;
     }
   } else if (schema.type === 'number' || schema.type === 'integer') {
-    result.widget = 'number';
+    // The editor's own number field (src/admin/number-field.ts): required as the schema says,
+    // and what is not a number reaches the pre-save check, whose schema message says what is
+    // wrong (Decap's number widget would answer "is required" to a price typed as words).
+    result.widget = NUMBER_WIDGET;
     result.value_type = schema.type === 'integer' ? 'int' : 'float';
     if (schema.minimum !== undefined) result.min = schema.minimum;
     if (schema.maximum !== undefined && schema.maximum < SAFE_INTEGER) result.max = schema.maximum;
-    // An emptied or unreadable number still reaches the schema, whose message says what is wrong.
-    result.required = false;
   } else if (schema.type === 'boolean') {
     result.widget = 'boolean';
     result.required = false;

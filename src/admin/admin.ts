@@ -1,5 +1,6 @@
 // The CMS at /admin: loads Decap CMS (served from /admin, no CDN) with the configuration the
 // build generated from the content schemas, and refuses to save what those schemas reject.
+import { numberFieldControl } from './number-field';
 import { emptyFieldPaths, entryProblems } from './pre-save';
 
 /** The part of an Immutable.js Map the handler uses. */
@@ -15,12 +16,15 @@ interface DecapCms {
     name: 'preSave';
     handler: (event: { entry: ImmutableMap }) => ImmutableMap;
   }): void;
+  registerWidget(name: string, control: unknown): void;
 }
 
 declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean;
     CMS?: DecapCms;
+    /** React's createElement, from Decap's bundle. */
+    h?: (type: string, props: Record<string, unknown>) => unknown;
   }
 }
 
@@ -63,6 +67,8 @@ async function start() {
   window.CMS_MANUAL_INIT = true;
   await loadScript('/admin/decap-cms.js');
   const cms = window.CMS!;
+  // The generated configuration's number fields (scripts/cms-config.ts, NUMBER_WIDGET).
+  cms.registerWidget('schema-number', numberFieldControl(window.h!));
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
