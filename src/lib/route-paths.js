@@ -28,10 +28,11 @@ export function pageFileFor(path) {
 /**
  * Every route path of the site, as the route table (src/app/routes.ts) declares them (a test
  * keeps the two equal). Data files' links are checked against it: a link to a path that is not
- * here would lead to the not-found page.
+ * here would lead to the not-found page. (A plain array, not frozen: a call would keep it in
+ * the browser bundle, which never reads it.)
  * @type {readonly string[]}
  */
-export const sitePaths = Object.freeze([
+export const sitePaths = [
   '/',
   '/about-us',
   '/portfolio',
@@ -55,7 +56,7 @@ export const sitePaths = Object.freeze([
   '/services/chrome-extensions',
   '/services/digital-marketing',
   '/services/cpanel-hosting',
-]);
+];
 
 /**
  * Whether a link ("/faqs", "/services/cpanel-hosting#hosting-plans") leads to a route of the
