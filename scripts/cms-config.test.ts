@@ -72,6 +72,18 @@ describe('CMS configuration generated from the schemas', () => {
       ['terms-of-service', 'Terms of service', 'src/content/data/legal/terms-of-service.json'],
       ['cookies-policy', 'Cookies policy', 'src/content/data/legal/cookies-policy.json'],
     ]);
+    const pages = config.collections.find((item) => item.name === 'pages')!;
+    expect(pages).toMatchObject({ label: 'Page texts' });
+    expect('files' in pages && pages.files.map((file) => file.label)).toEqual([
+      'Home page',
+      'Contact page',
+      'Portfolio page',
+      'Testimonials page',
+      'FAQs page',
+      'Careers page',
+      'Page not found',
+    ]);
+    expect(find(fieldsOf('page-home'), 'servicesLead')).toMatchObject({ widget: 'text' });
     expect(Object.keys(cmsOverlay).sort()).toEqual(kinds.map((kind) => kind.name).sort());
     expect(config).toMatchObject({
       backend: { name: 'github', repo: 'agency/site', base_url: 'https://api.netlify.com' },

@@ -67,8 +67,84 @@ const legalOverlay = (label: string): CollectionOverlay => ({
   summaries: { sections: '{{fields.heading}}' },
 });
 
+const pageDescription = 'Its texts only: what the page shows from other data comes from there.';
+const pageHeaderLabels = { title: 'Page heading', lead: 'Introduction' };
+
+/** The pages' own texts (src/content/page-texts.schema.ts), one form per page. */
+const pageOverlays: Record<string, CollectionOverlay> = {
+  'page-home': {
+    label: 'Home page',
+    description: pageDescription,
+    labels: {
+      servicesEyebrow: 'Services section: small heading',
+      servicesTitle: 'Services section: heading',
+      servicesLead: 'Services section: introduction',
+      portfolioEyebrow: 'Recent projects section: small heading',
+      portfolioTitle: 'Recent projects section: heading',
+      portfolioLead: 'Recent projects section: introduction',
+      ctaTitle: 'Closing call to action: heading',
+      ctaText: 'Closing call to action: text',
+      ctaButton: 'Closing call to action: button (leads to the contact page)',
+    },
+    widgets: { servicesLead: 'text', portfolioLead: 'text', ctaText: 'text' },
+  },
+  'page-contact': {
+    label: 'Contact page',
+    description: pageDescription,
+    labels: { ...pageHeaderLabels, formHeading: 'Heading over the form' },
+    widgets: { lead: 'text' },
+  },
+  'page-portfolio': {
+    label: 'Portfolio page',
+    description: pageDescription,
+    labels: { ...pageHeaderLabels, projectsHeading: 'Heading over the projects (screen readers)' },
+    widgets: { lead: 'text' },
+  },
+  'page-testimonials': {
+    label: 'Testimonials page',
+    description: pageDescription,
+    labels: pageHeaderLabels,
+    hints: { lead: 'May say {count}: how many testimonials the page shows.' },
+    widgets: { lead: 'text' },
+  },
+  'page-faqs': {
+    label: 'FAQs page',
+    description: pageDescription,
+    labels: {
+      ...pageHeaderLabels,
+      closingBefore: 'Line under the questions: before the link',
+      closingLink: 'Line under the questions: link to the contact page',
+      closingAfter: 'Line under the questions: after the link',
+    },
+    widgets: { lead: 'text' },
+  },
+  'page-careers': {
+    label: 'Careers page',
+    description: pageDescription,
+    labels: {
+      ...pageHeaderLabels,
+      closingBefore: 'Line under the roles: before the careers e-mail address',
+      closingAfter: 'Line under the roles: after the careers e-mail address',
+    },
+    hints: {
+      closingBefore: 'The careers e-mail address from the agency’s details follows this text.',
+    },
+    widgets: { lead: 'text' },
+  },
+  'page-not-found': {
+    label: 'Page not found',
+    description: pageDescription,
+    labels: { title: 'Heading', text: 'Text', button: 'Button (leads to the home page)' },
+  },
+};
+
 /** Collections that list several files of their own kinds (ContentFile.collection). */
 export const cmsFileGroups: Record<string, { label: string; description: string }> = {
+  pages: {
+    label: 'Page texts',
+    description:
+      'Headings, introductions and closing lines of the home, contact, portfolio, testimonials, FAQs, careers and not-found pages. Form messages and notices stay in the code.',
+  },
   legal: {
     label: 'Legal pages',
     description:
@@ -279,6 +355,7 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       ].map((path) => [path, '{{fields.name}}']),
     ),
   },
+  ...pageOverlays,
   'privacy-policy': legalOverlay('Privacy policy'),
   'terms-of-service': legalOverlay('Terms of service'),
   'cookies-policy': legalOverlay('Cookies policy'),

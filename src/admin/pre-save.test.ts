@@ -93,6 +93,16 @@ describe('the CMS refuses to save what the build would refuse', () => {
     ]);
   });
 
+  it('checks a page’s texts with its own file’s schema', () => {
+    const home = read('content/data/pages/home.json');
+    expect(entryProblems('pages', home, 'page-home')).toEqual([]);
+    expect(entryProblems('pages', { ...home, ctaTitle: '' }, 'page-home')).toEqual([
+      expect.stringMatching(/^ctaTitle: /),
+    ]);
+    // Each file is checked with its own schema: the home page's texts are no contact page.
+    expect(entryProblems('pages', home, 'page-contact').length).toBeGreaterThan(0);
+  });
+
   it('refuses a navigation link to a path that is no page of the site', () => {
     const navigation = read('content/data/navigation.json') as { footerSupport: { to: string }[] };
     expect(entryProblems('navigation', navigation)).toEqual([]);

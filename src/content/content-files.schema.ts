@@ -9,6 +9,7 @@ import { faqFileSchema } from './faqs.schema';
 import { heroPackageFileSchema } from './hero-package.schema';
 import { hostingPlansFileSchema } from './hosting-plans.schema';
 import { legalFileSchema } from './legal.schema';
+import { pageTexts } from './page-texts.schema';
 import { navigationFileSchema } from './navigation.schema';
 import { portfolioProjectFileSchema } from './portfolio.schema';
 import { servicePageFileSchema } from './service-pages.schema';
@@ -58,6 +59,12 @@ export const contentFiles: readonly ContentFile[] = [
     file: `src/content/data/legal/${name}.json`,
     schema: legalFileSchema,
     collection: 'legal',
+  })),
+  ...pageTexts.map(([page, schema]) => ({
+    name: `page-${page}`,
+    file: `src/content/data/pages/${page}.json`,
+    schema,
+    collection: 'pages',
   })),
 ];
 

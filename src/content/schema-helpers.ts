@@ -45,12 +45,14 @@ export const imagePath = () =>
 export const placeholdersAmong = (known: readonly string[]) =>
   z.superRefine(
     (file: unknown, ctx) => {
-      const knownList = known.map((name) => `{${name}}`).join(', ');
+      const knownList = known.length
+        ? `known: ${known.map((name) => `{${name}}`).join(', ')}`
+        : 'this file takes none';
       for (const name of new Set(unknownPlaceholders(file, known)))
         ctx.addIssue({
           code: 'custom',
           input: file,
-          message: `a text names an unknown placeholder {${name}}; known: ${knownList}`,
+          message: `a text names an unknown placeholder {${name}}; ${knownList}`,
         });
       // Also when other fields are wrong: every problem gets its line in one run.
     },
