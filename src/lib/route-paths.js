@@ -26,7 +26,7 @@ export function pageFileFor(path) {
 }
 
 /**
- * Every route path of the site, as the route table (src/app/routes.ts) declares them (a test
+ * Every route path of the site: the specification's routes, in the route table's order (src/app/routes.ts; a test
  * keeps the two equal). Data files' links are checked against it: a link to a path that is not
  * here would lead to the not-found page. (A plain array, not frozen: a call would keep it in
  * the browser bundle, which never reads it.)
