@@ -57,6 +57,7 @@ test('changing the Business plan’s rupee price writes the file; bad prices are
   // A price is required, as the schema says: its label is not marked optional.
   for (const label of ['Price in rupees per month', 'Price in dollars per month'])
     await expect(page.locator('label', { hasText: label }).nth(1)).toHaveText(label);
+  await price.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('hosting-plans-editor.png') });
 
   await price.fill('-5');
