@@ -17,6 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 let copy: WorkingCopy;
 const plansFile = 'src/content/data/hosting-plans.json';
 const siteFile = 'src/config/site.json';
+const privacyFile = 'src/content/data/legal/privacy-policy.json';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -53,6 +54,11 @@ test('changing the Business plan’s rupee price writes the file; bad prices are
   await page.getByRole('button', { name: 'Expand' }).click();
   const price = page.getByLabel('Price in rupees per month').nth(1);
   await expect(price).toHaveValue('875');
+  // A price is required, as the schema says: its label is not marked optional.
+  for (const label of ['Price in rupees per month', 'Price in dollars per month'])
+    await expect(page.locator('label', { hasText: label }).nth(1)).toHaveText(label);
+  await price.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('hosting-plans-editor.png') });
 
   await price.fill('-5');
   await publish(page);
@@ -74,6 +80,31 @@ test('changing the Business plan’s rupee price writes the file; bad prices are
   await publish(page);
   await expect.poll(() => businessPrice(copy.read(plansFile)).pricePKR).toBe(990);
   expect(businessPrice(copy.read(plansFile)).priceUSD).toBe(3);
+});
+
+test('a legal page’s text is edited with its placeholders; an unknown placeholder is refused @chromium', async ({
+  page,
+}) => {
+  const before = copy.read(privacyFile);
+  await openEditor(page, 'collections/legal/entries/privacy-policy');
+  const intro = page.getByLabel('Introduction');
+  await expect(intro).toHaveValue(/^\{brandName\} respects your privacy\./);
+  await intro.fill('At {brandName}, {ceoName} respects your privacy.');
+  await publish(page);
+  await expect(
+    page.getByText(
+      /^Failed to persist entry: Error: Not saved: \(the file\): a text names an unknown placeholder \{ceoName\}; known: \{brandName\}/,
+    ),
+  ).toBeVisible();
+  expect(copy.read(privacyFile)).toBe(before);
+
+  await intro.fill('At {brandName} we respect your privacy, and {phone} reaches us.');
+  await publish(page);
+  await expect
+    .poll(() => (JSON.parse(copy.read(privacyFile)) as { intro: string }).intro)
+    .toBe('At {brandName} we respect your privacy, and {phone} reaches us.');
+  // Only the edited text changed; the sections are as they were.
+  expect(JSON.parse(copy.read(privacyFile)).sections).toEqual(JSON.parse(before).sections);
 });
 
 test('adding a portfolio project with an uploaded screenshot writes its file and the image @chromium', async ({
@@ -181,4 +212,10 @@ test('after a rebuild, visitors see the new price, project and phone number @chr
       expect(href).toContain(wa);
   }
   await expect(page.getByRole('main').getByText('+92 321 4455667')).toBeVisible();
+
+  // The privacy policy's edited introduction, its placeholders filled from the agency's details.
+  await page.goto(`${copy.url}/privacy-policy`);
+  await expect(
+    page.getByText('At Indus Web Studio we respect your privacy, and +92 321 4455667 reaches us.'),
+  ).toBeVisible();
 });

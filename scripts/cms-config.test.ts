@@ -5,6 +5,7 @@ import {
   cmsConfig,
   cmsFieldPaths,
   cmsFields,
+  fileCollections,
   jsonSchemaOf,
   repositoryFrom,
   schemaFieldPaths,
@@ -18,9 +19,17 @@ const config = cmsConfig({
   branch: 'main',
   localBackendUrl: 'http://localhost:8081/api/v1',
 });
+/** The fields of a content kind: its folder collection's, or its file's in a file collection. */
 const fieldsOf = (name: string): CmsField[] => {
-  const collection = config.collections.find((item) => item.name === name)!;
-  return 'files' in collection ? collection.files[0]!.fields : collection.fields;
+  for (const collection of config.collections) {
+    if (!('files' in collection)) {
+      if (collection.name === name) return collection.fields;
+    } else {
+      const file = collection.files.find((item) => item.name === name);
+      if (file) return file.fields;
+    }
+  }
+  throw new Error(`no CMS fields for ${name}`);
 };
 const find = (fields: CmsField[], path: string): CmsField =>
   path
@@ -50,8 +59,31 @@ describe('CMS configuration generated from the schemas', () => {
     },
   );
 
-  it('has one collection per kind of content, each on its file or folder', () => {
-    expect(config.collections.map((item) => item.name)).toEqual(kinds.map((kind) => kind.name));
+  it('has one collection per kind of content (the legal pages share one), each on its file or folder', () => {
+    expect(config.collections.map((item) => item.name)).toEqual([
+      ...new Set(kinds.map((kind) => ('collection' in kind && kind.collection) || kind.name)),
+    ]);
+    const legal = config.collections.find((item) => item.name === 'legal')!;
+    expect(legal).toMatchObject({ label: 'Legal pages' });
+    expect(
+      'files' in legal && legal.files.map((file) => [file.name, file.label, file.file]),
+    ).toEqual([
+      ['privacy-policy', 'Privacy policy', 'src/content/data/legal/privacy-policy.json'],
+      ['terms-of-service', 'Terms of service', 'src/content/data/legal/terms-of-service.json'],
+      ['cookies-policy', 'Cookies policy', 'src/content/data/legal/cookies-policy.json'],
+    ]);
+    const pages = config.collections.find((item) => item.name === 'pages')!;
+    expect(pages).toMatchObject({ label: 'Page texts' });
+    expect('files' in pages && pages.files.map((file) => file.label)).toEqual([
+      'Home page',
+      'Contact page',
+      'Portfolio page',
+      'Testimonials page',
+      'FAQs page',
+      'Careers page',
+      'Page not found',
+    ]);
+    expect(find(fieldsOf('page-home'), 'servicesLead')).toMatchObject({ widget: 'text' });
     expect(Object.keys(cmsOverlay).sort()).toEqual(kinds.map((kind) => kind.name).sort());
     expect(config).toMatchObject({
       backend: { name: 'github', repo: 'agency/site', base_url: 'https://api.netlify.com' },
@@ -65,8 +97,14 @@ describe('CMS configuration generated from the schemas', () => {
   it('carries the schemas’ kinds, required fields, limits, patterns, choices and lists', () => {
     const plans = fieldsOf('hosting-plans');
     expect(find(plans, 'plans')).toMatchObject({ widget: 'list', min: 1 });
-    expect(find(plans, 'plans.pricePKR')).toMatchObject({ widget: 'number', value_type: 'float' });
-    expect(find(plans, 'plans.pid')).toMatchObject({ widget: 'number', value_type: 'int' });
+    expect(find(plans, 'plans.pricePKR')).toMatchObject({
+      widget: 'schema-number',
+      value_type: 'float',
+    });
+    // Required, as the schema says: the editor does not mark a price "optional".
+    expect(find(plans, 'plans.pricePKR').required).toBeUndefined();
+    expect(find(plans, 'plans.priceUSD').required).toBeUndefined();
+    expect(find(plans, 'plans.pid')).toMatchObject({ widget: 'schema-number', value_type: 'int' });
     expect(find(plans, 'plans.popular')).toMatchObject({ widget: 'boolean' });
     expect(find(plans, 'plans.quotas')).toMatchObject({
       widget: 'list',
@@ -113,6 +151,50 @@ describe('CMS configuration generated from the schemas', () => {
       create: true,
       delete: true,
     });
+  });
+
+  it('edits a legal page’s sections as a list of objects with long texts and a block choice', () => {
+    const privacy = fieldsOf('privacy-policy');
+    expect(find(privacy, 'intro')).toMatchObject({ widget: 'text' });
+    expect(find(privacy, 'numbered')).toMatchObject({ widget: 'boolean' });
+    const sections = find(privacy, 'sections');
+    expect(sections).toMatchObject({ widget: 'list', min: 1, summary: '{{fields.heading}}' });
+    expect(sections.fields!.map((item) => [item.name, item.widget, item.required])).toEqual([
+      ['heading', 'string', undefined],
+      ['paragraphs', 'list', undefined],
+      ['items', 'list', false],
+      ['insertLead', 'text', false],
+      ['insert', 'select', false],
+      ['after', 'list', false],
+    ]);
+    expect(find(privacy, 'sections.paragraphs')).toMatchObject({
+      min: 1,
+      field: { widget: 'text' },
+    });
+    expect(find(privacy, 'sections.insert').options).toEqual([
+      'browserStorage',
+      'lookupHosts',
+      'contactRecord',
+    ]);
+    expect(find(privacy, 'lastUpdated')).toBeUndefined();
+  });
+
+  it('groups files that name one collection, keeping their order', () => {
+    const file = (name: string, collection?: string) => ({
+      name,
+      file: `${name}.json`,
+      schema: z.object({}),
+      ...(collection ? { collection } : {}),
+    });
+    expect(
+      fileCollections([file('a'), file('b', 'g'), file('c'), file('d', 'g')]).map(
+        ([name, files]) => [name, files.map((item) => item.name)],
+      ),
+    ).toEqual([
+      ['a', ['a']],
+      ['g', ['b', 'd']],
+      ['c', ['c']],
+    ]);
   });
 
   it('fails loudly when a schema field has no label in the overlay', () => {

@@ -6,8 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { contentFiles, contentFolders } from '../src/content/content-files.schema.ts';
-import type { ContentKind } from '../src/content/content-files.schema.ts';
-import { cmsOverlay } from './cms-overlay.ts';
+import type { ContentFile, ContentKind } from '../src/content/content-files.schema.ts';
+import { cmsFileGroups, cmsOverlay } from './cms-overlay.ts';
 import type { CollectionOverlay } from './cms-overlay.ts';
 
 /** JSON Schema, as much of it as z.toJSONSchema writes for our schemas. */
@@ -67,6 +67,9 @@ export function jsonSchemaOf(schema: z.ZodMiniType): JsonSchema {
 }
 
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
+
+/** The number field src/admin/admin.ts registers with Decap. */
+export const NUMBER_WIDGET = 'schema-number';
 
 function labelOf(path: string, overlay: CollectionOverlay): string {
   const label = overlay.labels[path];
@@ -135,12 +138,13 @@ function field(
       result.collapsed = false;
     }
   } else if (schema.type === 'number' || schema.type === 'integer') {
-    result.widget = 'number';
+    // The editor's own number field (src/admin/number-field.ts): required as the schema says,
+    // and what is not a number reaches the pre-save check, whose schema message says what is
+    // wrong (Decap's number widget would answer "is required" to a price typed as words).
+    result.widget = NUMBER_WIDGET;
     result.value_type = schema.type === 'integer' ? 'int' : 'float';
     if (schema.minimum !== undefined) result.min = schema.minimum;
     if (schema.maximum !== undefined && schema.maximum < SAFE_INTEGER) result.max = schema.maximum;
-    // An emptied or unreadable number still reaches the schema, whose message says what is wrong.
-    result.required = false;
   } else if (schema.type === 'boolean') {
     result.widget = 'boolean';
     result.required = false;
@@ -224,6 +228,16 @@ export function cmsOptionsFrom(env: Record<string, string | undefined>): CmsOpti
   };
 }
 
+/** The files in CMS collections, in order: one each, or several sharing `collection`. */
+export function fileCollections(files: readonly ContentFile[]): [string, ContentFile[]][] {
+  const collections = new Map<string, ContentFile[]>();
+  for (const kind of files) {
+    const name = kind.collection ?? kind.name;
+    collections.set(name, [...(collections.get(name) ?? []), kind]);
+  }
+  return [...collections];
+}
+
 /** The whole Decap CMS configuration. */
 export function cmsConfig(options: CmsOptions) {
   const common = (kind: ContentKind) => {
@@ -248,20 +262,23 @@ export function cmsConfig(options: CmsOptions) {
     media_folder: 'public/images/portfolio',
     public_folder: '/images/portfolio',
     collections: [
-      ...contentFiles.map((kind) => ({
-        ...common(kind),
-        ...json,
-        editor: { preview: false },
-        files: [
-          {
+      ...fileCollections(contentFiles).map(([name, kinds]) => {
+        const group = cmsFileGroups[name];
+        if (kinds[0]!.collection && !group)
+          throw new Error(`scripts/cms-overlay.ts: no file group "${name}"`);
+        return {
+          ...(group ? { name, ...group } : common(kinds[0]!)),
+          ...json,
+          editor: { preview: false },
+          files: kinds.map((kind) => ({
             name: kind.name,
             label: cmsOverlay[kind.name]!.label,
             file: kind.file,
             ...json,
             fields: cmsFields(kind),
-          },
-        ],
-      })),
+          })),
+        };
+      }),
       ...contentFolders.map((kind) => {
         const overlay = cmsOverlay[kind.name]!;
         return {

@@ -30,7 +30,127 @@ const placeholderHint =
   'May say {years} (the years of experience) or {projectsDelivered} (the claim in the agency’s details).';
 
 const navigationLinkHint =
-  'A page of this site (/faqs, /services/seo-services) or a page of the billing site: domain-order, hosting-order, client-area or support-ticket.';
+  'A page of this site (/faqs, /services/seo-services; a path that is no page is refused) or a page of the billing site: domain-order, hosting-order, client-area or support-ticket.';
+
+const legalPlaceholderHint =
+  'May say {brandName}, {billingHost}, {supportEmail}, {phone} or {liabilityCap} (from the agency’s details), or {contactRetentionDays}, {deliveredIdKeepDays}, {outboxRetentionDays}, {currencyKey}, {suggestionCount} or {lookupCacheMinutes} (facts the website’s code decides). Any other name in braces is refused.';
+
+/** The three legal pages share one form; `title` names the page in the collection's list. */
+const legalOverlay = (label: string): CollectionOverlay => ({
+  label,
+  description: 'Its date is “Legal pages last updated” in the agency’s details.',
+  labels: {
+    title: 'Title',
+    intro: 'Introduction',
+    numbered: 'Number the sections (1., 2., …)',
+    sections: 'Sections',
+    'sections.heading': 'Heading',
+    'sections.paragraphs': 'Paragraphs',
+    'sections.items': 'Bulleted list',
+    'sections.insertLead': 'Paragraph before the generated block',
+    'sections.insert': 'Generated block',
+    'sections.after': 'Paragraphs after the generated block',
+  },
+  hints: {
+    intro: legalPlaceholderHint,
+    'sections.paragraphs': legalPlaceholderHint,
+    'sections.insert':
+      'A list the website writes from its own code: browserStorage (what it keeps in the browser), lookupHosts (the domain checker’s lookup services) or contactRecord (the fields of a stored contact message).',
+  },
+  widgets: {
+    intro: 'text',
+    'sections.paragraphs': 'text',
+    'sections.items': 'text',
+    'sections.insertLead': 'text',
+    'sections.after': 'text',
+  },
+  summaries: { sections: '{{fields.heading}}' },
+});
+
+const pageDescription = 'Its texts only: what the page shows from other data comes from there.';
+const pageHeaderLabels = { title: 'Page heading', lead: 'Introduction' };
+
+/** The pages' own texts (src/content/page-texts.schema.ts), one form per page. */
+const pageOverlays: Record<string, CollectionOverlay> = {
+  'page-home': {
+    label: 'Home page',
+    description: pageDescription,
+    labels: {
+      servicesEyebrow: 'Services section: small heading',
+      servicesTitle: 'Services section: heading',
+      servicesLead: 'Services section: introduction',
+      portfolioEyebrow: 'Recent projects section: small heading',
+      portfolioTitle: 'Recent projects section: heading',
+      portfolioLead: 'Recent projects section: introduction',
+      ctaTitle: 'Closing call to action: heading',
+      ctaText: 'Closing call to action: text',
+      ctaButton: 'Closing call to action: button (leads to the contact page)',
+    },
+    widgets: { servicesLead: 'text', portfolioLead: 'text', ctaText: 'text' },
+  },
+  'page-contact': {
+    label: 'Contact page',
+    description: pageDescription,
+    labels: { ...pageHeaderLabels, formHeading: 'Heading over the form' },
+    widgets: { lead: 'text' },
+  },
+  'page-portfolio': {
+    label: 'Portfolio page',
+    description: pageDescription,
+    labels: { ...pageHeaderLabels, projectsHeading: 'Heading over the projects (screen readers)' },
+    widgets: { lead: 'text' },
+  },
+  'page-testimonials': {
+    label: 'Testimonials page',
+    description: pageDescription,
+    labels: pageHeaderLabels,
+    hints: { lead: 'May say {count}: how many testimonials the page shows.' },
+    widgets: { lead: 'text' },
+  },
+  'page-faqs': {
+    label: 'FAQs page',
+    description: pageDescription,
+    labels: {
+      ...pageHeaderLabels,
+      closingBefore: 'Line under the questions: before the link',
+      closingLink: 'Line under the questions: link to the contact page',
+      closingAfter: 'Line under the questions: after the link',
+    },
+    widgets: { lead: 'text' },
+  },
+  'page-careers': {
+    label: 'Careers page',
+    description: pageDescription,
+    labels: {
+      ...pageHeaderLabels,
+      closingBefore: 'Line under the roles: before the careers e-mail address',
+      closingAfter: 'Line under the roles: after the careers e-mail address',
+    },
+    hints: {
+      closingBefore: 'The careers e-mail address from the agency’s details follows this text.',
+    },
+    widgets: { lead: 'text' },
+  },
+  'page-not-found': {
+    label: 'Page not found',
+    description: pageDescription,
+    labels: { title: 'Heading', text: 'Text', button: 'Button (leads to the home page)' },
+  },
+};
+
+/** Collections that list several files of their own kinds (ContentFile.collection). */
+export const cmsFileGroups: Record<string, { label: string; description: string }> = {
+  pages: {
+    label: 'Page texts',
+    description:
+      'Headings, introductions and closing lines of the home, contact, portfolio, testimonials, FAQs, careers and not-found pages. Form messages and notices stay in the code.',
+  },
+  legal: {
+    label: 'Legal pages',
+    description:
+      'Privacy policy, terms of service and cookies policy. Their date is “Legal pages last updated” in the agency’s details.',
+  },
+};
 
 const orderHint =
   'Lower numbers come first. Entries with the same number keep the order of their file names.';
@@ -235,6 +355,10 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       ].map((path) => [path, '{{fields.name}}']),
     ),
   },
+  ...pageOverlays,
+  'privacy-policy': legalOverlay('Privacy policy'),
+  'terms-of-service': legalOverlay('Terms of service'),
+  'cookies-policy': legalOverlay('Cookies policy'),
   'service-pages': {
     label: 'Service pages',
     labelSingular: 'Service page',

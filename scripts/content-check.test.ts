@@ -78,4 +78,23 @@ describe('content check', () => {
       'src/content/data/faqs/notes.txt: not a .json file (each entry is one .json file)',
     ]);
   });
+
+  it('names the legal page and the unknown placeholder, and reports its broken twin', () => {
+    const dir = copy();
+    edit(dir, 'src/content/data/legal/terms-of-service.json', (data) => {
+      data.intro = 'These terms of {companyName} govern {companyName}’s site.';
+      delete data.numbered;
+    });
+    writeFileSync(
+      join(dir, 'src/content/data/legal/cookies-policy.json'),
+      '---\ntitle: Cookies\n---\n',
+    );
+    expect(checkContent(dir)).toEqual([
+      expect.stringMatching(/^src\/content\/data\/legal\/terms-of-service\.json: numbered: /),
+      expect.stringMatching(
+        /^src\/content\/data\/legal\/terms-of-service\.json: \(the file\): a text names an unknown placeholder \{companyName\}; known: \{brandName\}/,
+      ),
+      expect.stringMatching(/^src\/content\/data\/legal\/cookies-policy\.json: not valid JSON: /),
+    ]);
+  });
 });

@@ -1,12 +1,13 @@
 // The CMS at /admin: loads Decap CMS (served from /admin, no CDN) with the configuration the
 // build generated from the content schemas, and refuses to save what those schemas reject.
-import { entryProblems, isEmptyValue } from './pre-save';
+import { numberFieldControl } from './number-field';
+import { emptyFieldPaths, entryProblems } from './pre-save';
 
 /** The part of an Immutable.js Map the handler uses. */
 interface ImmutableMap {
   get(key: string): unknown;
   toJS(): Record<string, unknown>;
-  filter(keep: (value: unknown) => boolean): ImmutableMap;
+  deleteIn(path: (string | number)[]): ImmutableMap;
 }
 
 interface DecapCms {
@@ -15,12 +16,15 @@ interface DecapCms {
     name: 'preSave';
     handler: (event: { entry: ImmutableMap }) => ImmutableMap;
   }): void;
+  registerWidget(name: string, control: unknown): void;
 }
 
 declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean;
     CMS?: DecapCms;
+    /** React's createElement, from Decap's bundle. */
+    h?: (type: string, props: Record<string, unknown>) => unknown;
   }
 }
 
@@ -63,14 +67,20 @@ async function start() {
   window.CMS_MANUAL_INIT = true;
   await loadScript('/admin/decap-cms.js');
   const cms = window.CMS!;
+  // The generated configuration's number fields (scripts/cms-config.ts, NUMBER_WIDGET).
+  cms.registerWidget('schema-number', numberFieldControl(window.h!));
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       const data = entry.get('data') as ImmutableMap;
-      const problems = entryProblems(String(entry.get('collection')), data.toJS());
+      const problems = entryProblems(
+        String(entry.get('collection')),
+        data.toJS(),
+        String(entry.get('slug')),
+      );
       if (problems.length) throw new Error(`Not saved: ${problems.join('; ')}`);
       // Optional fields left empty are left out of the file, as the schema expects.
-      return data.filter((value) => !isEmptyValue(value));
+      return emptyFieldPaths(data.toJS()).reduce((kept, path) => kept.deleteIn(path), data);
     },
   });
   cms.init({ config });

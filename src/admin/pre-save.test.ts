@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entryProblems, withoutEmptyFields } from './pre-save';
+import { emptyFieldPaths, entryProblems, withoutEmptyFields } from './pre-save';
 
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as Record<
@@ -43,6 +43,73 @@ describe('the CMS refuses to save what the build would refuse', () => {
     expect(entryProblems('portfolio', { ...project, categoryId: 'casino', extra: 1 })).toHaveLength(
       2,
     );
+  });
+
+  it('checks a legal page with its own file’s schema, naming an unknown placeholder', () => {
+    const privacy = read('content/data/legal/privacy-policy.json');
+    expect(entryProblems('legal', privacy, 'privacy-policy')).toEqual([]);
+    expect(
+      entryProblems('legal', read('content/data/legal/cookies-policy.json'), 'cookies-policy'),
+    ).toEqual([]);
+    expect(
+      entryProblems('legal', { ...privacy, intro: 'By {ceoName}.' }, 'privacy-policy'),
+    ).toEqual([
+      expect.stringMatching(
+        /^\(the file\): a text names an unknown placeholder \{ceoName\}; known: /,
+      ),
+    ]);
+    expect(entryProblems('legal', privacy, 'imprint')).toEqual([
+      'no schema for the collection "legal" (file "imprint")',
+    ]);
+  });
+
+  it('drops the empty optional fields of a new section, at any depth, but not an empty text in a list', () => {
+    const privacy = read('content/data/legal/privacy-policy.json') as {
+      sections: Record<string, unknown>[];
+    };
+    privacy.sections.push({
+      heading: 'Children',
+      paragraphs: ['We do not knowingly collect data from children.'],
+      insertLead: '',
+      insert: null,
+      after: undefined,
+    });
+    expect(emptyFieldPaths(privacy)).toEqual([
+      ['sections', 8, 'insertLead'],
+      ['sections', 8, 'insert'],
+      ['sections', 8, 'after'],
+    ]);
+    const kept = withoutEmptyFields(privacy) as typeof privacy;
+    expect(kept.sections[8]).toEqual({
+      heading: 'Children',
+      paragraphs: ['We do not knowingly collect data from children.'],
+    });
+    expect(privacy.sections[8]).toHaveProperty('insertLead', '');
+    expect(entryProblems('legal', privacy, 'privacy-policy')).toEqual([]);
+    privacy.sections[8]!.paragraphs = [''];
+    expect(emptyFieldPaths(privacy)).not.toContainEqual(['sections', 8, 'paragraphs', 0]);
+    expect(entryProblems('legal', privacy, 'privacy-policy')).toEqual([
+      'sections.8.paragraphs.0: must not be empty',
+    ]);
+  });
+
+  it('checks a page’s texts with its own file’s schema', () => {
+    const home = read('content/data/pages/home.json');
+    expect(entryProblems('pages', home, 'page-home')).toEqual([]);
+    expect(entryProblems('pages', { ...home, ctaTitle: '' }, 'page-home')).toEqual([
+      expect.stringMatching(/^ctaTitle: /),
+    ]);
+    // Each file is checked with its own schema: the home page's texts are no contact page.
+    expect(entryProblems('pages', home, 'page-contact').length).toBeGreaterThan(0);
+  });
+
+  it('refuses a navigation link to a path that is no page of the site', () => {
+    const navigation = read('content/data/navigation.json') as { footerSupport: { to: string }[] };
+    expect(entryProblems('navigation', navigation)).toEqual([]);
+    navigation.footerSupport[0]!.to = '/help';
+    expect(entryProblems('navigation', navigation)).toEqual([
+      'footerSupport.0.to: no page of this site has the path /help',
+    ]);
   });
 
   it('knows no schema for an unknown collection and says so', () => {

@@ -8,6 +8,8 @@ import { careerRoleFileSchema } from './careers.schema';
 import { faqFileSchema } from './faqs.schema';
 import { heroPackageFileSchema } from './hero-package.schema';
 import { hostingPlansFileSchema } from './hosting-plans.schema';
+import { legalFileSchema } from './legal.schema';
+import { pageTexts } from './page-texts.schema';
 import { navigationFileSchema } from './navigation.schema';
 import { portfolioProjectFileSchema } from './portfolio.schema';
 import { servicePageFileSchema } from './service-pages.schema';
@@ -26,6 +28,8 @@ export interface ContentKind {
 /** One file (relative to the repository). */
 export interface ContentFile extends ContentKind {
   file: string;
+  /** The CMS collection that lists it with others of its kind (default: its own, `name`). */
+  collection?: string;
 }
 
 /** A folder of *.json files, one entry each, shown in their `order`. */
@@ -50,6 +54,18 @@ export const contentFiles: readonly ContentFile[] = [
   { name: 'services', file: 'src/content/data/services.json', schema: servicesFileSchema },
   { name: 'about', file: 'src/content/data/about.json', schema: aboutFileSchema },
   { name: 'navigation', file: 'src/content/data/navigation.json', schema: navigationFileSchema },
+  ...(['privacy-policy', 'terms-of-service', 'cookies-policy'] as const).map((name) => ({
+    name,
+    file: `src/content/data/legal/${name}.json`,
+    schema: legalFileSchema,
+    collection: 'legal',
+  })),
+  ...pageTexts.map(([page, schema]) => ({
+    name: `page-${page}`,
+    file: `src/content/data/pages/${page}.json`,
+    schema,
+    collection: 'pages',
+  })),
 ];
 
 export const contentFolders: readonly ContentFolder[] = [
@@ -64,6 +80,20 @@ export const contentFolders: readonly ContentFolder[] = [
     fixed: true,
   },
 ];
+
+/**
+ * The content kind of an entry the CMS saves: a folder collection's, or the file `file` of a
+ * file collection (Decap names an entry of one by the file's name).
+ */
+export function kindOfEntry(collection: string, file?: string): ContentKind | undefined {
+  return (
+    contentFolders.find((kind) => kind.name === collection) ??
+    contentFiles.find(
+      (kind) =>
+        (kind.collection ?? kind.name) === collection && (!kind.collection || kind.name === file),
+    )
+  );
+}
 
 /** The schema a data file (path relative to the repository) must satisfy, if it is one. */
 export function schemaForPath(path: string): z.ZodMiniType | undefined {

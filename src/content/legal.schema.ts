@@ -1,7 +1,7 @@
-// Schemas of this content, apart from the data so zod stays out of the browser bundle;
-// the content tests validate the data against them.
+// Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
+// (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
-import { text } from './schema-helpers';
+import { placeholdersAmong, text } from './schema-helpers';
 
 /**
  * Blocks a legal page renders from the code itself, so they cannot drift from what the site
@@ -11,25 +11,54 @@ import { text } from './schema-helpers';
 export const legalInserts = ['browserStorage', 'lookupHosts', 'contactRecord'] as const;
 export type LegalInsert = (typeof legalInserts)[number];
 
-export const legalSectionSchema = z.object({
+/**
+ * What the legal texts may say in braces, filled in by the pages (src/pages/legal/legal-facts.ts):
+ * the agency's details and the facts the code decides (retention days, storage names, counts).
+ */
+export const legalPlaceholders = [
+  'brandName',
+  'billingHost',
+  'supportEmail',
+  'phone',
+  'liabilityCap',
+  'contactRetentionDays',
+  'deliveredIdKeepDays',
+  'outboxRetentionDays',
+  'currencyKey',
+  'suggestionCount',
+  'lookupCacheMinutes',
+] as const;
+export type LegalPlaceholder = (typeof legalPlaceholders)[number];
+
+const paragraphs = () => z.array(text()).check(z.minLength(1));
+
+export const legalSectionSchema = z.strictObject({
   heading: text(),
-  /** Texts may hold `{name}` placeholders, filled by the page with facts read from the code. */
-  paragraphs: z.array(text()).check(z.minLength(1)),
-  items: z.optional(z.array(text()).check(z.minLength(1))),
+  paragraphs: paragraphs(),
+  items: z.optional(paragraphs()),
   /** A paragraph introducing the generated block, shown after the paragraphs and items. */
   insertLead: z.optional(text()),
   /** A generated block shown after the paragraphs and items (and the insertLead). */
   insert: z.optional(z.enum(legalInserts)),
   /** Paragraphs after the generated block. */
-  after: z.optional(z.array(text()).check(z.minLength(1))),
+  after: z.optional(paragraphs()),
 });
 export type LegalSection = z.infer<typeof legalSectionSchema>;
-export const legalDocumentSchema = z.object({
-  title: text(),
-  lastUpdated: text(),
-  intro: text(),
-  /** Privacy and terms number their sections ("1. …"). */
-  numbered: z.boolean(),
-  sections: z.array(legalSectionSchema).check(z.minLength(1)),
-});
-export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+/**
+ * A legal page as staff edit it (src/content/data/legal/*.json). Its date is the agency's
+ * details' legalLastUpdated; texts may name the placeholders above.
+ */
+export const legalFileSchema = z
+  .strictObject({
+    title: text(),
+    intro: text(),
+    /** Privacy and terms number their sections ("1. …"). */
+    numbered: z.boolean(),
+    sections: z.array(legalSectionSchema).check(z.minLength(1)),
+  })
+  .check(placeholdersAmong(legalPlaceholders));
+export type LegalFile = z.infer<typeof legalFileSchema>;
+
+/** A legal page as the site shows it: its file and the date it was last updated. */
+export type LegalDocument = LegalFile & { lastUpdated: string };

@@ -1,11 +1,20 @@
-import { billingBaseUrl, emails, legalLastUpdated, phone } from '../config/site';
+import {
+  billingBaseUrl,
+  brand,
+  emails,
+  legalLastUpdated,
+  liabilityCapTerm,
+  phone,
+} from '../config/site';
+import type { LegalDocument, LegalFile, LegalPlaceholder } from './legal.schema';
 
 /**
- * The three legal pages. Every statement here must be true of this website as built. Facts the
- * code decides are not written here but filled in by the pages: `{name}` placeholders (the
- * retention periods, storage names, counts) and the generated blocks named by `insert` (browser
- * storage, the domain checker's lookup hosts, the contact record's fields). The pages list the
- * placeholders they fill.
+ * What the three legal pages share. Their texts are data files (src/content/data/legal/*.json);
+ * every statement there must be true of this website as built. Facts the code decides are not
+ * written there but filled in by the pages: `{name}` placeholders (the agency's details, below,
+ * and the retention periods, storage names and counts, src/pages/legal/legal-facts.ts) and the generated
+ * blocks named by `insert` (browser storage, the domain checker's lookup hosts, the contact
+ * record's fields).
  */
 
 const MONTHS = [
@@ -34,11 +43,21 @@ export function formatLegalDate(isoDate: string): string {
 
 /** The date every legal page shows as its last update. */
 export const LAST_UPDATED = formatLegalDate(legalLastUpdated);
-/** The billing site's host, as the legal texts name it. */
-export const billingHost = new URL(billingBaseUrl).host;
+/** The legal texts' placeholders taken from the agency's details (src/config/site.json). */
+export const legalAgencyFacts = {
+  brandName: brand.name,
+  /** The billing site's host, as the legal texts name it. */
+  billingHost: new URL(billingBaseUrl).host,
+  supportEmail: emails.support,
+  phone: phone.display,
+  liabilityCap: liabilityCapTerm.text,
+} as const satisfies Partial<Record<LegalPlaceholder, string>>;
+export type LegalAgencyPlaceholder = keyof typeof legalAgencyFacts;
 
-/** The closing paragraph of every legal page. */
-export const contactParagraph = `If you have any questions, contact us at ${emails.support} or ${phone.display}, or write to us through the contact page.`;
+/** A legal page from its data file, dated from the agency's details. */
+export function legalDocument(file: LegalFile): LegalDocument {
+  return { ...file, lastUpdated: LAST_UPDATED };
+}
 
 /** Labels of each entry in the browser-storage block. */
 export const browserStorageLabels = {
@@ -62,4 +81,4 @@ export const lookupHostTexts = {
   allSummary: 'All {count} hosts the domain checker may contact',
 } as const;
 
-export type { LegalInsert, LegalSection, LegalDocument } from './legal.schema';
+export type { LegalInsert, LegalSection, LegalDocument, LegalPlaceholder } from './legal.schema';

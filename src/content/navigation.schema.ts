@@ -1,6 +1,8 @@
 // Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
 // (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
+import { routeAliases } from '../config/route-aliases';
+import { isSitePath } from '../lib/route-paths';
 import { iconName, text } from './schema-helpers';
 
 /**
@@ -8,14 +10,21 @@ import { iconName, text } from './schema-helpers';
  * site's page, whose address the site makes from the billing site's address (new tab).
  */
 const target = () =>
-  z
-    .string()
-    .check(
-      z.regex(
-        /^(\/[^\s]*|domain-order|hosting-order|client-area|support-ticket)$/,
-        'must be a page of this site (/contact) or domain-order, hosting-order, client-area or support-ticket',
-      ),
-    );
+  z.string().check(
+    z.regex(
+      /^(\/[^\s]*|domain-order|hosting-order|client-area|support-ticket)$/,
+      'must be a page of this site (/contact) or domain-order, hosting-order, client-area or support-ticket',
+    ),
+    // A site path must be one of the site's routes, or the link leads to the not-found page.
+    z.superRefine((to: string, ctx) => {
+      if (to.startsWith('/') && !isSitePath(to, Object.keys(routeAliases)))
+        ctx.addIssue({
+          code: 'custom',
+          input: to,
+          message: `no page of this site has the path ${to.split(/[?#]/, 1)[0]}`,
+        });
+    }),
+  );
 
 export const menuItemEntrySchema = z.strictObject({
   name: text(),

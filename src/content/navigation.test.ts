@@ -81,4 +81,17 @@ describe('navigation content', () => {
     expect(lines.some((line) => line.startsWith('megaMenu: '))).toBe(true);
     expect(problems({ ...data, extra: 1 })[0]).toMatch(/^\(the file\): /);
   });
+
+  it('refuses a site path that is no route, one line each, and accepts fragments and the alias', () => {
+    const bad = structuredClone(data);
+    bad.footerCompany[0]!.to = '/about';
+    bad.megaMenu[0]!.items[1]!.to = '/services/web-development#top';
+    bad.megaMenuPrompt.to = '/contact/';
+    bad.footerServices[0]!.to = '/services/uiux-design';
+    bad.primary.after[0]!.to = '/portfolio?tab=shops';
+    expect(problems(bad)).toEqual([
+      'megaMenu.0.items.1.to: no page of this site has the path /services/web-development',
+      'footerCompany.0.to: no page of this site has the path /about',
+    ]);
+  });
 });

@@ -9,11 +9,12 @@ import {
   projectsDeliveredClaim,
   quoteTurnaroundClaim,
 } from '../config/site';
-import { formatLegalDate } from './legal';
+import { formatLegalDate, legalAgencyFacts } from './legal';
 import { cookiesPolicy } from './cookies-policy';
 import { privacyPolicy } from './privacy-policy';
 import { termsOfService } from './terms-of-service';
-import { legalDocumentSchema } from './legal.schema';
+import { legalFileSchema } from './legal.schema';
+import privacyData from './data/legal/privacy-policy.json' with { type: 'json' };
 import { servicePages } from './service-pages';
 import { servicePageFileSchema } from './service-pages.schema';
 import { describeIssues } from './content-files.schema';
@@ -27,10 +28,17 @@ const servicePageProblems = (value: unknown) => {
   return result.success ? [] : describeIssues(result.error.issues);
 };
 
+const legalProblems = (value: unknown) => {
+  const result = legalFileSchema.safeParse(value);
+  return result.success ? [] : describeIssues(result.error.issues);
+};
+
 describe('legal pages', () => {
   it('privacy has 8 numbered sections, terms 10, cookies the sections of the spec', () => {
-    for (const doc of [privacyPolicy, termsOfService, cookiesPolicy])
-      legalDocumentSchema.parse(doc);
+    for (const { lastUpdated, ...file } of [privacyPolicy, termsOfService, cookiesPolicy]) {
+      expect(lastUpdated).toBeTruthy();
+      expect(legalProblems(file)).toEqual([]);
+    }
     expect(privacyPolicy.sections.map((s) => s.heading)).toEqual([
       'Information We Collect',
       'How We Use Your Information',
@@ -82,6 +90,46 @@ describe('legal pages', () => {
   });
 });
 
+describe('legal data files', () => {
+  it('refuse an unknown placeholder, naming it, once per name', () => {
+    const file = structuredClone(privacyData);
+    file.intro = 'Founded by {founder} in {foundedYear}.';
+    file.sections[0]!.paragraphs.push('Written by {founder}.');
+    expect(legalProblems(file)).toEqual([
+      expect.stringMatching(
+        /^\(the file\): a text names an unknown placeholder \{founder\}; known: \{brandName\}, /,
+      ),
+      expect.stringMatching(/^\(the file\): a text names an unknown placeholder \{foundedYear\}; /),
+    ]);
+  });
+
+  it('refuse missing fields, wrong types, unknown blocks and hostile values, one line each', () => {
+    const { title: _title, ...untitled } = structuredClone(privacyData);
+    expect(legalProblems(untitled)).toEqual([expect.stringMatching(/^title: /)]);
+    const bad = structuredClone(privacyData) as unknown as Record<string, unknown> & {
+      sections: Record<string, unknown>[];
+    };
+    bad.numbered = 'yes';
+    bad.sections[0]!.insert = 'script';
+    bad.sections[1]!.paragraphs = [];
+    bad.sections[2]!.heading = '   ';
+    bad.sections[3]!.onclick = 'alert(1)';
+    bad.lastUpdated = 'January 1, 2025';
+    expect(legalProblems(bad)).toEqual([
+      expect.stringMatching(/^numbered: /),
+      expect.stringMatching(/^sections\.0\.insert: /),
+      expect.stringMatching(/^sections\.1\.paragraphs: /),
+      'sections.2.heading: must not be empty',
+      expect.stringMatching(/^sections\.3: .*onclick/),
+      expect.stringMatching(/^\(the file\): .*lastUpdated/),
+    ]);
+    expect(legalProblems({ ...privacyData, sections: [] })).toEqual([
+      expect.stringMatching(/^sections: /),
+    ]);
+    expect(legalProblems(null)).toEqual([expect.stringMatching(/^\(the file\): /)]);
+  });
+});
+
 describe('claims the specification does not make', () => {
   it('come from the configured settings, which the launch check reports', () => {
     expect(aboutContent.stats.map((stat) => stat.value)).toContain(projectsDeliveredClaim.text);
@@ -89,7 +137,8 @@ describe('claims the specification does not make', () => {
     const closing = servicePages.customDevelopment.sections.at(-1)!;
     expect(closing.kind === 'actions' && closing.text).toContain(quoteTurnaroundClaim.text);
     const liability = termsOfService.sections.find((s) => s.heading === 'Limitation of Liability');
-    expect(liability?.paragraphs.join(' ')).toContain(liabilityCapTerm.text);
+    expect(liability?.paragraphs.join(' ')).toContain('{liabilityCap}');
+    expect(legalAgencyFacts.liabilityCap).toBe(liabilityCapTerm.text);
   });
 });
 
@@ -113,7 +162,7 @@ describe('about', () => {
     ]);
     const unknown = aboutFileSchema.safeParse({ ...aboutData, why: ['Founded {foundedYear}'] });
     expect(unknown.success ? [] : describeIssues(unknown.error.issues)).toEqual([
-      '(the file): a text names an unknown {value}; known: {years}, {projectsDelivered}',
+      '(the file): a text names an unknown placeholder {foundedYear}; known: {years}, {projectsDelivered}',
     ]);
   });
 });
@@ -134,7 +183,7 @@ describe('service pages', () => {
     const unknown = structuredClone(file);
     unknown.lead = 'Plans from {cheapestPlan}.';
     expect(servicePageProblems(unknown)).toEqual([
-      '(the file): a text names an unknown {value}; known: {quoteTurnaround}, {awsEngineers}',
+      '(the file): a text names an unknown placeholder {cheapestPlan}; known: {quoteTurnaround}, {awsEngineers}',
     ]);
 
     const hostile = structuredClone(file) as {

@@ -7,7 +7,7 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
 
 /** The names in braces anywhere in a data file that are not among `known`. */
 export function unknownPlaceholders(value: unknown, known: readonly string[]): string[] {
-  return [...JSON.stringify(value).matchAll(/\{(\w+)\}/g)]
+  return [...(JSON.stringify(value) ?? '').matchAll(/\{(\w+)\}/g)]
     .map((match) => match[1]!)
     .filter((name) => !known.includes(name));
 }

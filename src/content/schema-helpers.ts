@@ -38,8 +38,23 @@ export const imagePath = () =>
       ),
     );
 
-/** A data file whose texts name in braces only the computed values in `known`. */
+/**
+ * A data file whose texts name in braces only the computed values in `known`; one problem per
+ * unknown name, naming it ("a text names an unknown placeholder {foundedYear}; known: …").
+ */
 export const placeholdersAmong = (known: readonly string[]) =>
-  z.refine((file: unknown) => unknownPlaceholders(file, known).length === 0, {
-    message: `a text names an unknown {value}; known: ${known.map((name) => `{${name}}`).join(', ')}`,
-  });
+  z.superRefine(
+    (file: unknown, ctx) => {
+      const knownList = known.length
+        ? `known: ${known.map((name) => `{${name}}`).join(', ')}`
+        : 'this file takes none';
+      for (const name of new Set(unknownPlaceholders(file, known)))
+        ctx.addIssue({
+          code: 'custom',
+          input: file,
+          message: `a text names an unknown placeholder {${name}}; ${knownList}`,
+        });
+      // Also when other fields are wrong: every problem gets its line in one run.
+    },
+    { when: () => true },
+  );

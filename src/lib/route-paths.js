@@ -24,3 +24,49 @@ export function normalizePath(pathname) {
 export function pageFileFor(path) {
   return `${path.replace(/\/+$/, '')}/index.html`;
 }
+
+/**
+ * Every route path of the site: the specification's routes, in the route table's order (src/app/routes.ts; a test
+ * keeps the two equal). Data files' links are checked against it: a link to a path that is not
+ * here would lead to the not-found page. (A plain array, not frozen: a call would keep it in
+ * the browser bundle, which never reads it.)
+ * @type {readonly string[]}
+ */
+export const sitePaths = [
+  '/',
+  '/about-us',
+  '/portfolio',
+  '/testimonials',
+  '/contact',
+  '/faqs',
+  '/careers',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookies-policy',
+  '/services/custom-development',
+  '/services/website-development',
+  '/services/mobile-apps',
+  '/services/python-programming',
+  '/services/ui-ux-design',
+  '/services/data-analytics',
+  '/services/seo-services',
+  '/services/social-media-marketing',
+  '/services/amazon-marketing',
+  '/services/aws-services',
+  '/services/chrome-extensions',
+  '/services/digital-marketing',
+  '/services/cpanel-hosting',
+];
+
+/**
+ * Whether a link ("/faqs", "/services/cpanel-hosting#hosting-plans") leads to a route of the
+ * site or to one of `aliases` (paths that serve a route's page); its query and fragment aside.
+ * @param {string} link
+ * @param {readonly string[]} [aliases]
+ * @returns {boolean}
+ */
+export function isSitePath(link, aliases = []) {
+  if (!link.startsWith('/') || link.startsWith('//')) return false;
+  const path = normalizePath(link);
+  return sitePaths.includes(path) || aliases.includes(path);
+}

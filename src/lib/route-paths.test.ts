@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePath, pageFileFor } from './route-paths';
+import { isSitePath, normalizePath, pageFileFor, sitePaths } from './route-paths';
 
 describe('normalizePath', () => {
   it('drops the query, the fragment, index.html and trailing slashes', () => {
@@ -18,5 +18,32 @@ describe('pageFileFor', () => {
     expect(pageFileFor('/about-us')).toBe('/about-us/index.html');
     expect(pageFileFor('/about-us/')).toBe('/about-us/index.html');
     expect(pageFileFor('/services/seo-services')).toBe('/services/seo-services/index.html');
+  });
+});
+
+describe('isSitePath', () => {
+  it('accepts the routes, with a fragment, query or trailing slash, and the given aliases', () => {
+    for (const path of sitePaths) expect(isSitePath(path)).toBe(true);
+    expect(isSitePath('/#services')).toBe(true);
+    expect(isSitePath('/services/cpanel-hosting#hosting-plans')).toBe(true);
+    expect(isSitePath('/faqs/?q=1')).toBe(true);
+    expect(isSitePath('/services/uiux-design')).toBe(false);
+    expect(isSitePath('/services/uiux-design', ['/services/uiux-design'])).toBe(true);
+  });
+
+  it('refuses other paths, other hosts and hostile links', () => {
+    for (const link of [
+      '/contactus',
+      '/services',
+      '/services/seo',
+      '/admin',
+      '//evil.test/faqs',
+      'https://example.com/faqs',
+      'javascript:alert(1)',
+      '',
+      'faqs',
+      '/FAQS',
+    ])
+      expect(isSitePath(link), link).toBe(false);
   });
 });

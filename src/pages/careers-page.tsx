@@ -1,20 +1,22 @@
 import { PageHeader } from '../components/page-header';
 import { emails } from '../config/site';
+import {
+  closingAfter,
+  closingBefore,
+  lead,
+  title,
+} from '../content/data/pages/careers.json' with { type: 'json' };
 import { CareerRoles } from '../features/careers/career-roles';
 
 export function CareersPage() {
   return (
     <>
-      <PageHeader
-        title="Careers"
-        lead="Join a friendly team building websites, software and cloud solutions for clients in Pakistan and abroad."
-      />
+      <PageHeader title={title} lead={lead} />
       <section className="section container">
         <CareerRoles />
         <p className="text-center mt-5 mb-0">
-          Don&apos;t see your role? Send your resume to{' '}
-          <a href={`mailto:${emails.recruiting}`}>{emails.recruiting}</a> and tell us how you can
-          help.
+          {closingBefore} <a href={`mailto:${emails.recruiting}`}>{emails.recruiting}</a>
+          {` ${closingAfter}`}
         </p>
       </section>
     </>

@@ -1,5 +1,6 @@
 import { deferred } from '../components/deferred';
 import { PageHeader } from '../components/page-header';
+import { formHeading, lead, title } from '../content/data/pages/contact.json' with { type: 'json' };
 import { ContactForm } from '../features/contact/contact-form';
 
 // Static cards of links: their code loads when the page is idle (the served HTML shows them).
@@ -10,7 +11,7 @@ const ContactMethods = deferred(() =>
 export function ContactPage() {
   return (
     <>
-      <PageHeader title="Contact Us" lead="Reach out to us — We're just a message away!" />
+      <PageHeader title={title} lead={lead} />
       <section className="section container">
         <div className="row g-4">
           <div className="col-lg-5">
@@ -18,7 +19,7 @@ export function ContactPage() {
           </div>
           <div className="col-lg-7">
             <div className="contact-form-panel">
-              <h2 className="h4 mb-3">Send Us a Message</h2>
+              <h2 className="h4 mb-3">{formHeading}</h2>
               <ContactForm />
             </div>
           </div>

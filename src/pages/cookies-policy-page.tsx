@@ -1,6 +1,7 @@
 import { deferred } from '../components/deferred';
 import { LegalPage } from '../components/legal-page';
 import { cookiesPolicy } from '../content/cookies-policy';
+import { legalAgencyFacts } from '../content/legal';
 import { legalFacts } from './legal/legal-facts';
 
 const BrowserStorageInsert = deferred(() =>
@@ -11,7 +12,7 @@ export function CookiesPolicyPage() {
   return (
     <LegalPage
       document={cookiesPolicy}
-      facts={legalFacts}
+      facts={{ ...legalAgencyFacts, ...legalFacts }}
       inserts={{ browserStorage: <BrowserStorageInsert /> }}
     />
   );

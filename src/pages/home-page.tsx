@@ -2,6 +2,17 @@ import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
 import { deferred } from '../components/deferred';
 import { SectionHeading } from '../components/section-heading';
+import {
+  ctaButton,
+  ctaText,
+  ctaTitle,
+  portfolioEyebrow,
+  portfolioLead,
+  portfolioTitle,
+  servicesEyebrow,
+  servicesLead,
+  servicesTitle,
+} from '../content/data/pages/home.json' with { type: 'json' };
 import { heroPackage } from '../content/hero-package';
 import { DomainChecker } from '../features/domain-check/domain-checker';
 
@@ -49,9 +60,9 @@ export function HomePage() {
         <div className="container">
           <SectionHeading
             id="services-title"
-            eyebrow="What We Do"
-            title="Our Services"
-            lead="Development, marketing, domains and hosting: everything your business needs online, from one team."
+            eyebrow={servicesEyebrow}
+            title={servicesTitle}
+            lead={servicesLead}
           />
           <ServiceTabs />
         </div>
@@ -69,9 +80,9 @@ export function HomePage() {
         <div className="container">
           <SectionHeading
             id="portfolio-title"
-            eyebrow="Our Work"
-            title="Recent Projects"
-            lead="A few of the websites we have designed, built and hosted for our clients."
+            eyebrow={portfolioEyebrow}
+            title={portfolioTitle}
+            lead={portfolioLead}
           />
           <PortfolioTeaser />
         </div>
@@ -80,11 +91,11 @@ export function HomePage() {
       <section className="section">
         <div className="container">
           <div className="cta-panel">
-            <h2>Have a Project in Mind?</h2>
-            <p>Tell us about it and get a free consultation and a clear quote.</p>
+            <h2>{ctaTitle}</h2>
+            <p>{ctaText}</p>
             <div className="cta-actions">
               <AppLink href="/contact" className="btn btn-primary btn-lg btn-icon">
-                Contact Us
+                {ctaButton}
                 <Icon name="arrow-right" size={18} />
               </AppLink>
             </div>

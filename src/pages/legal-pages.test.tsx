@@ -3,8 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { LegalPage } from '../components/legal-page';
-import { legalLastUpdated } from '../config/site';
-import { formatLegalDate, lookupHostTexts } from '../content/legal';
+import { brand, emails, legalLastUpdated, liabilityCapTerm, phone } from '../config/site';
+import { formatLegalDate, legalAgencyFacts, lookupHostTexts } from '../content/legal';
+import { legalPlaceholders } from '../content/legal.schema';
+import privacyData from '../content/data/legal/privacy-policy.json' with { type: 'json' };
+import termsData from '../content/data/legal/terms-of-service.json' with { type: 'json' };
+import cookiesData from '../content/data/legal/cookies-policy.json' with { type: 'json' };
+import { legalFacts } from './legal/legal-facts';
 import type { LegalDocument } from '../content/legal';
 import { CONTACT_RETENTION_DAYS_DEFAULT } from '../features/contact/contact-protocol';
 import { SUGGESTION_COUNT } from '../features/domain-check/domain-rules';
@@ -33,6 +38,28 @@ async function served(element: ReactNode): Promise<string> {
 const privacy = await served(<PrivacyPolicyPage />);
 const terms = await served(<TermsOfServicePage />);
 const cookies = await served(<CookiesPolicyPage />);
+
+describe('legal data files', () => {
+  it('store no agency detail and no computed fact: the pages fill in every placeholder', () => {
+    const files = JSON.stringify([privacyData, termsData, cookiesData]);
+    for (const value of [
+      brand.name,
+      emails.support,
+      phone.display,
+      liabilityCapTerm.text,
+      'billing.',
+    ])
+      expect(files).not.toContain(value);
+    expect(files).not.toContain('lastUpdated');
+    expect(Object.keys({ ...legalAgencyFacts, ...legalFacts }).sort()).toEqual(
+      [...legalPlaceholders].sort(),
+    );
+    expect(terms).toContain(`limited to ${liabilityCapTerm.text}.`);
+    expect(privacy).toContain(`${brand.name} respects your privacy.`);
+    for (const page of [privacy, terms, cookies])
+      expect(page).toContain(`contact us at ${emails.support} or ${phone.display},`);
+  });
+});
 
 describe('legal pages', () => {
   it('fill every placeholder and show the configured date', () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { AppLink } from '../components/app-link';
+import { button, text, title } from '../content/data/pages/not-found.json' with { type: 'json' };
 
 export function NotFoundPage() {
   useEffect(() => {
@@ -10,10 +11,10 @@ export function NotFoundPage() {
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1>Oops! Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1>{title}</h1>
+      <p>{text}</p>
       <AppLink href="/" className="btn btn-primary">
-        Return to Home
+        {button}
       </AppLink>
     </section>
   );

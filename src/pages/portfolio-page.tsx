@@ -1,17 +1,19 @@
 import { PageHeader } from '../components/page-header';
+import {
+  lead,
+  projectsHeading,
+  title,
+} from '../content/data/pages/portfolio.json' with { type: 'json' };
 import { PortfolioGallery } from '../features/portfolio/portfolio-gallery';
 
 export function PortfolioPage() {
   return (
     <>
-      <PageHeader
-        title="Our Portfolio"
-        lead="Websites we have designed and built for businesses and organizations. Filter by category to see work like yours."
-      />
+      <PageHeader title={title} lead={lead} />
       <section className="section container" aria-labelledby="portfolio-projects">
         {/* Keeps the heading outline h1 > h2 > h3 (project cards are h3). */}
         <h2 id="portfolio-projects" className="visually-hidden">
-          Projects
+          {projectsHeading}
         </h2>
         <PortfolioGallery />
       </section>

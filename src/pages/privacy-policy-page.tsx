@@ -3,6 +3,7 @@ import { LegalPage } from '../components/legal-page';
 import { PlainList } from '../components/plain-list';
 import { privacyPolicy } from '../content/privacy-policy';
 import { contactRecordItems } from './legal/contact-record';
+import { legalAgencyFacts } from '../content/legal';
 import { legalFacts } from './legal/legal-facts';
 
 const BrowserStorageInsert = deferred(() =>
@@ -16,7 +17,7 @@ export function PrivacyPolicyPage() {
   return (
     <LegalPage
       document={privacyPolicy}
-      facts={legalFacts}
+      facts={{ ...legalAgencyFacts, ...legalFacts }}
       inserts={{
         browserStorage: <BrowserStorageInsert />,
         contactRecord: <PlainList items={contactRecordItems} />,

@@ -1,7 +1,8 @@
 /**
- * Values of the legal texts' `{name}` placeholders, read from the code that makes them true.
+ * Values of the legal texts' `{name}` placeholders read from the code that makes them true (the
+ * legal page adds those from the agency's details, legalAgencyFacts).
  */
-import type { LegalFacts } from '../../components/legal-page';
+import type { LegalAgencyPlaceholder, LegalPlaceholder } from '../../content/legal';
 import {
   CONTACT_RETENTION_DAYS_DEFAULT,
   DELIVERED_KEEP_DAYS,
@@ -12,7 +13,9 @@ import { CURRENCY_STORAGE_KEY } from '../../features/pricing/currency-storage';
 
 const MS_PER_MINUTE = 60_000;
 
-export const legalFacts: LegalFacts = {
+export const legalFacts: Readonly<
+  Record<Exclude<LegalPlaceholder, LegalAgencyPlaceholder>, string>
+> = {
   contactRetentionDays: String(CONTACT_RETENTION_DAYS_DEFAULT),
   deliveredIdKeepDays: String(DELIVERED_KEEP_DAYS),
   outboxRetentionDays: String(OUTBOX_MAX_AGE_DAYS),
