@@ -80,7 +80,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           srcDir: 'src',
           filename: 'sw.ts',
           registerType: 'prompt',
-          // src/features/pwa registers the worker itself, lazily, with workbox-window.
+          // src/features/pwa registers the worker itself, lazily, with navigator.serviceWorker.
           injectRegister: false,
           manifest: webManifest,
           // The manifest icons are matched by globPatterns already; listing them twice only

@@ -47,7 +47,7 @@ for (const type of ['pointerover', 'touchstart', 'focusin']) {
 }
 
 // The service worker (production builds only): registered once the page has loaded, so its
-// precaching never competes with the first paint; workbox-window is loaded only then.
+// precaching never competes with the first paint; its code is loaded only then.
 if (import.meta.env.PROD) {
   const registerWorker = () =>
     void Promise.all([
