@@ -13,6 +13,15 @@ const requiredHeaders = {
   'cross-origin-opener-policy': /^same-origin$/,
 };
 
+/** Headers that act on a document only: pages carry them, scripts, styles and images do not. */
+const documentOnlyHeaders = [
+  'strict-transport-security',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'x-frame-options',
+];
+
 test.describe('security headers and CSP', () => {
   test("the CSP is strict: no unsafe-eval or unsafe-inline, inline scripts only by hash, connect-src 'self' but where the checker narrows it in the page", async ({
     request,
@@ -71,6 +80,12 @@ test.describe('security headers and CSP', () => {
         0,
       );
       expect(bytes, url).toBeLessThan(2048);
+      // What acts on documents stays off the assets; nosniff goes with every response.
+      const names = new Set(headers.map(({ name }) => name.toLowerCase()));
+      expect(names.has('x-content-type-options'), url).toBe(true);
+      if (url.startsWith('/assets/'))
+        for (const name of documentOnlyHeaders)
+          expect(names.has(name), `${url} ${name}`).toBe(false);
     }
   });
 

@@ -242,6 +242,39 @@ export function checkHeaders(distDir, rules) {
   return { kinds, failures };
 }
 
+/** What every response must carry, and what a document or the worker must carry as well. */
+export const requiredHeaders = {
+  any: ['X-Content-Type-Options'],
+  document: [
+    'Content-Security-Policy',
+    'Strict-Transport-Security',
+    'Referrer-Policy',
+    'Permissions-Policy',
+    'Cross-Origin-Opener-Policy',
+    'X-Frame-Options',
+  ],
+};
+
+/**
+ * Fails every built file whose response misses a header it needs: headers that act on documents
+ * are kept off assets, so a page rule that stops matching a page must not go unnoticed.
+ */
+export function checkRequiredHeaders(distDir, rules) {
+  const failures = [];
+  for (const file of builtFiles(distDir)) {
+    const kind = responseKind(file);
+    const path = urlPathOf(file);
+    const { values } = servedHeaders(rules, path);
+    const needed = [
+      ...requiredHeaders.any,
+      ...(kind === 'document' || kind === 'worker' ? requiredHeaders.document : []),
+    ];
+    for (const name of needed)
+      if (!(name in values)) failures.push(`${path}: no ${name} header (a ${kind})`);
+  }
+  return failures;
+}
+
 /**
  * Source modules whose chunks load without any action of the visitor once the page has loaded:
  * the targets of `deferred(() => import('…'))` anywhere in src/, and the dynamic imports of
@@ -399,7 +432,7 @@ async function main() {
   console.log('\nOn the wire (compressed, headers included):\n');
   console.log(formatWireTable(wire.rows));
 
-  const failures = [...headers.failures, ...wire.failures];
+  const failures = [...headers.failures, ...checkRequiredHeaders(distDir, rules), ...wire.failures];
   for (const failure of failures) console.error(`✗ ${failure}`);
   if (!ok || !precacheOk || failures.length) {
     console.error('\nBudget exceeded: see the lines marked ✗.');

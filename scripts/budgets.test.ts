@@ -7,6 +7,7 @@ import {
   assetHeaderBudget,
   checkBudgets,
   checkHeaders,
+  checkRequiredHeaders,
   checkWire,
   defaultBudget,
   firstResponseBudget,
@@ -14,6 +15,7 @@ import {
   headerRules,
   idleImports,
   platformHeaderBytes,
+  requiredHeaders,
   responseKind,
   servedHeaders,
   urlPathOf,
@@ -223,6 +225,26 @@ describe('budgets on the wire', () => {
     expect(checkHeaders(both.dir, rules).failures).toContain(
       '/: Content-Security-Policy is set by more than one header rule',
     );
+  });
+
+  it('fails a page or the worker missing a header that acts on documents, and any file without nosniff', async () => {
+    const documentRules = (path: string) =>
+      `${path}\n${requiredHeaders.document.map((name) => `  ${name}: x\n`).join('')}`;
+    const all = `/*\n  X-Content-Type-Options: nosniff\n${['/', '/about/*', '/sw.js'].map(documentRules).join('')}`;
+    const ok = wireDist({ headers: all });
+    expect(checkRequiredHeaders(ok.dir, await headerRules(ok.dir, emptyToml()))).toEqual([]);
+    // The about page's rule lost; scripts carry none of the document headers and that is right.
+    const noAbout = wireDist({ headers: all.replace(documentRules('/about/*'), '') });
+    const failures = checkRequiredHeaders(noAbout.dir, await headerRules(noAbout.dir, emptyToml()));
+    expect(failures).toContain('/about/: no Strict-Transport-Security header (a document)');
+    expect(failures).toContain('/about/: no X-Frame-Options header (a document)');
+    expect(failures.filter((f) => !f.startsWith('/about/:'))).toEqual([]);
+    const noNosniff = wireDist({
+      headers: all.replace('/*\n  X-Content-Type-Options: nosniff\n', ''),
+    });
+    expect(
+      checkRequiredHeaders(noNosniff.dir, await headerRules(noNosniff.dir, emptyToml())),
+    ).toContain('/assets/shell.js: no X-Content-Type-Options header (a script)');
   });
 
   it('follows imports and idle-loaded chunks, not chunks loaded on a click', () => {
