@@ -17,12 +17,13 @@ import { webManifest } from './src/features/pwa/web-manifest';
 /**
  * Chunks loaded after the first paint on every page: the layout's idle parts (footer, back to
  * top, top banner, WhatsApp card, install dock, outbox indicator) and what the load event
- * brings (the worker's registration, the outbox's page side), with what they import. One chunk
- * instead of sixteen: each was fetched on every page anyway, and each request costs its own
- * response headers.
+ * brings (the worker's registration, the check whether the outbox's page side has work), with
+ * what they import. One chunk instead of sixteen: each was fetched on every page anyway, and
+ * each request costs its own response headers. The outbox's page side itself is loaded only
+ * when it has work.
  */
 const laterModules =
-  /[\\/]src[\\/](components[\\/](site-footer|back-to-top|top-banner|whatsapp-card)|features[\\/]pwa[\\/](pwa-dock|register-service-worker)|features[\\/]contact[\\/](outbox-indicator|outbox-page))\.tsx?$/;
+  /[\\/]src[\\/](components[\\/](site-footer|back-to-top|top-banner|whatsapp-card)|features[\\/]pwa[\\/](pwa-dock|register-service-worker)|features[\\/]contact[\\/](outbox-indicator|outbox-wake|contact-protocol))\.tsx?$/;
 /** The home page's idle parts that no other page uses: one chunk instead of five. */
 const homeLaterModules =
   /[\\/]src[\\/]features[\\/](pricing[\\/]hero-package-offer|services[\\/]service-tabs|portfolio[\\/]portfolio-teaser)\.tsx?$/;

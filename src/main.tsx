@@ -52,11 +52,11 @@ if (import.meta.env.PROD) {
   const registerWorker = () =>
     void Promise.all([
       import('./features/pwa/register-service-worker'),
-      // The contact outbox's page side: what became of queued messages.
-      import('./features/contact/outbox-page'),
+      // The contact outbox's page side, loaded only when it has work (outbox-wake.ts).
+      import('./features/contact/outbox-wake'),
     ])
       .then(([worker, outbox]) => {
-        outbox.startContactOutbox();
+        void outbox.watchContactOutbox();
         return worker.registerServiceWorker();
       })
       .catch((error: unknown) => console.error('Service worker registration failed:', error));
