@@ -107,11 +107,15 @@ test.describe('security headers and CSP', () => {
           .locator('meta[http-equiv="Content-Security-Policy"]')
           .getAttribute('content'))!;
         expect(headers['content-security-policy']).toMatch(/connect-src 'self';/);
-        headers['content-security-policy'] += "; frame-ancestors 'none'";
-        expect(headers['x-frame-options']).toBe('DENY');
+        // `netlify serve` tries /no-such-page.html, …/index.htm before it answers 404, and
+        // applies the header rules of the last path it tried, two segments deep: only the `/*`
+        // rule's. Netlify's CDN applies those of the path asked for (`/:page`, with the headers
+        // that act on documents), which `npm run budgets` checks from the rules.
+        expect(headers['x-content-type-options']).toBe('nosniff');
+      } else {
+        for (const [name, pattern] of Object.entries(requiredHeaders))
+          expect(headers[name], name).toMatch(pattern);
       }
-      for (const [name, pattern] of Object.entries(requiredHeaders))
-        expect(headers[name], name).toMatch(pattern);
       await page.waitForLoadState('networkidle');
       // Open the interactive parts once so their lazy code and styles load under the CSP too.
       await page.getByRole('button', { name: 'Chat on WhatsApp' }).click();

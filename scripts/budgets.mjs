@@ -254,19 +254,28 @@ export const requiredHeaders = {
   ],
 };
 
+/** Unknown paths: the not-found page answers them with their own headers, as a document. */
+export const notFoundPaths = ['/no-such-page', '/services/no-such-page'];
+
 /**
- * Fails every built file whose response misses a header it needs: headers that act on documents
- * are kept off assets, so a page rule that stops matching a page must not go unnoticed.
+ * Fails every built file (and the not-found page at `unknownPaths`, whose policy is in its HTML)
+ * whose response misses a header it needs: headers that act on documents are kept off assets,
+ * so a page rule that stops matching a page must not go unnoticed.
  */
-export function checkRequiredHeaders(distDir, rules) {
+export function checkRequiredHeaders(distDir, rules, unknownPaths = notFoundPaths) {
   const failures = [];
-  for (const file of builtFiles(distDir)) {
-    const kind = responseKind(file);
-    const path = urlPathOf(file);
+  const responses = [
+    ...builtFiles(distDir).map((file) => ({ kind: responseKind(file), path: urlPathOf(file) })),
+    ...unknownPaths.map((path) => ({ kind: 'not-found page', path })),
+  ];
+  for (const { kind, path } of responses) {
     const { values } = servedHeaders(rules, path);
     const needed = [
       ...requiredHeaders.any,
       ...(kind === 'document' || kind === 'worker' ? requiredHeaders.document : []),
+      ...(kind === 'not-found page'
+        ? requiredHeaders.document.filter((name) => name !== 'Content-Security-Policy')
+        : []),
     ];
     for (const name of needed)
       if (!(name in values)) failures.push(`${path}: no ${name} header (a ${kind})`);

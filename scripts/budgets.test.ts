@@ -232,10 +232,22 @@ describe('budgets on the wire', () => {
       `${path}\n${requiredHeaders.document.map((name) => `  ${name}: x\n`).join('')}`;
     const all = `/*\n  X-Content-Type-Options: nosniff\n${['/', '/about/*', '/sw.js'].map(documentRules).join('')}`;
     const ok = wireDist({ headers: all });
-    expect(checkRequiredHeaders(ok.dir, await headerRules(ok.dir, emptyToml()))).toEqual([]);
+    expect(checkRequiredHeaders(ok.dir, await headerRules(ok.dir, emptyToml()), [])).toEqual([]);
+    // An unknown path: the not-found page needs the document headers but the policy (in its HTML).
+    expect(
+      checkRequiredHeaders(ok.dir, await headerRules(ok.dir, emptyToml()), ['/nothing']),
+    ).toEqual(
+      requiredHeaders.document
+        .filter((name) => name !== 'Content-Security-Policy')
+        .map((name) => `/nothing: no ${name} header (a not-found page)`),
+    );
     // The about page's rule lost; scripts carry none of the document headers and that is right.
     const noAbout = wireDist({ headers: all.replace(documentRules('/about/*'), '') });
-    const failures = checkRequiredHeaders(noAbout.dir, await headerRules(noAbout.dir, emptyToml()));
+    const failures = checkRequiredHeaders(
+      noAbout.dir,
+      await headerRules(noAbout.dir, emptyToml()),
+      [],
+    );
     expect(failures).toContain('/about/: no Strict-Transport-Security header (a document)');
     expect(failures).toContain('/about/: no X-Frame-Options header (a document)');
     expect(failures.filter((f) => !f.startsWith('/about/:'))).toEqual([]);
@@ -243,7 +255,7 @@ describe('budgets on the wire', () => {
       headers: all.replace('/*\n  X-Content-Type-Options: nosniff\n', ''),
     });
     expect(
-      checkRequiredHeaders(noNosniff.dir, await headerRules(noNosniff.dir, emptyToml())),
+      checkRequiredHeaders(noNosniff.dir, await headerRules(noNosniff.dir, emptyToml()), []),
     ).toContain('/assets/shell.js: no X-Content-Type-Options header (a script)');
   });
 
