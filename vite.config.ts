@@ -26,7 +26,7 @@ const laterModules =
   /[\\/]src[\\/](components[\\/](site-footer|back-to-top|top-banner|whatsapp-card)|features[\\/]pwa[\\/](pwa-dock|register-service-worker)|features[\\/]contact[\\/](outbox-indicator|outbox-wake|contact-protocol))\.tsx?$/;
 /** The home page's idle parts that no other page uses: one chunk instead of five. */
 const homeLaterModules =
-  /[\\/]src[\\/]features[\\/](pricing[\\/]hero-package-offer|services[\\/]service-tabs|portfolio[\\/]portfolio-teaser)\.tsx?$/;
+  /[\\/]src[\\/]features[\\/](pricing[\\/]hero-package-offer|services[\\/]service-tabs)\.tsx?$/;
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Functions served by the Netlify plugin during `vite` do not see .env by themselves.

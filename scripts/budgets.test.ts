@@ -313,9 +313,11 @@ describe('budgets on the wire', () => {
     writeFileSync(join(root, 'src', 'app', 'worker.ts'), '');
     writeFileSync(join(root, 'src', 'app', 'footer.tsx'), '');
     writeFileSync(join(root, 'src', 'app', 'lookups.ts'), '');
+    // A part served as is loads no code on the served page.
+    writeFileSync(join(root, 'src', 'app', 'quotes.tsx'), '');
     writeFileSync(
       join(root, 'src', 'app', 'layout.tsx'),
-      "const Footer = deferred(() =>\n  import('./footer').then((m) => m.Footer));\nconst go = () => import('./lookups');",
+      "const Footer = deferred(() =>\n  import('./footer').then((m) => m.Footer));\nconst go = () => import('./lookups');\nconst Quotes = servedAsIs(() => import('./quotes'));",
     );
     expect([...idleImports(root)].sort()).toEqual(['src/app/footer.tsx', 'src/app/worker.ts']);
     writeFileSync(join(root, 'src', 'app', 'broken.tsx'), "deferred(() => import('./missing'))");

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { replayEarlyClicks } from './app/early-clicks';
+import { loadStaticParts, noteHydrationStart } from './components/deferred';
 import { applyHead } from './app/head';
 import { loadPage } from './app/page-loader';
 import { findRoute, notFoundRoute } from './app/routes';
@@ -21,6 +22,7 @@ void loadPage(route)
     if (container.hasChildNodes()) {
       // As a transition, hydration works in short slices that let the browser respond between
       // them, instead of one long task (the served HTML is already on screen meanwhile).
+      noteHydrationStart();
       startTransition(() => {
         hydrateRoot(container, <App />, {
           onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
@@ -31,6 +33,7 @@ void loadPage(route)
     } else {
       // Development server: index.html is not prerendered.
       applyHead(route, route === notFoundRoute);
+      loadStaticParts();
       createRoot(container).render(<App />);
     }
   });

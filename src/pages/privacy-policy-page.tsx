@@ -1,14 +1,14 @@
-import { deferred } from '../components/deferred';
+import { servedAsIs } from '../components/deferred';
 import { LegalPage } from '../components/legal-page';
 import { PlainList } from '../components/plain-list';
 import { privacyPolicy } from '../content/privacy-policy';
 import { contactRecordItems } from './legal/contact-record';
 import { legalFacts } from './legal/legal-facts';
 
-const BrowserStorageInsert = deferred(() =>
+const BrowserStorageInsert = servedAsIs(() =>
   import('./legal/browser-storage-insert').then((m) => m.BrowserStorageInsert),
 );
-const LookupHostsInsert = deferred(() =>
+const LookupHostsInsert = servedAsIs(() =>
   import('./legal/lookup-hosts-insert').then((m) => m.LookupHostsInsert),
 );
 
