@@ -67,7 +67,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           aiGateway: { enabled: false },
         }),
       !isSsrBuild && prerender({ indexable: site.indexable }),
-      // dist/.vite/chunks.json: what `npm run budgets` follows to find a page's whole load.
+      // .dist-chunks.json (beside dist/, not published): what `npm run budgets` follows to find
+      // a page's whole load.
       !isSsrBuild && chunkGraph(),
       // dist/_headers: the Content-Security-Policy, its connect-src built from the checker's table
       // and the hashes of the pages' inline scripts.
@@ -102,10 +103,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           injectManifest: {
             rollupFormat: 'iife',
             globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
-            // Only for crawlers and the install dialog: not worth precaching.
-            // The chunk graph (.vite/) is for `npm run budgets` only; the content editor (admin/)
-            // is for staff, online only.
-            globIgnores: ['images/og-image.png', 'images/install-*.png', '.vite/**', 'admin/**'],
+            // Only for crawlers and the install dialog: not worth precaching. The content editor
+            // (admin/) is for staff, online only.
+            globIgnores: ['images/og-image.png', 'images/install-*.png', 'admin/**'],
           },
         }),
     ],

@@ -18,6 +18,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseAllHeaders } from '@netlify/headers-parser';
+import { chunkGraphPath } from './chunk-graph-path.mjs';
 import { compressible } from './static-server.mjs';
 
 /** Budgets in bytes (gzip): initial JavaScript <= 85 KB and CSS <= 20 KB on every route. */
@@ -213,7 +214,7 @@ export function urlPathOf(file) {
 function builtFiles(distDir) {
   return readdirSync(distDir, { recursive: true })
     .map(String)
-    .filter((file) => !file.startsWith('.vite') && file !== '_headers')
+    .filter((file) => file !== '_headers')
     .filter((file) => statSync(join(distDir, file)).isFile());
 }
 
@@ -317,7 +318,7 @@ export function idleImports(root) {
 /**
  * The scripts of a page's whole load: those its HTML loads, what they import, and the chunks
  * holding an `idle` module that they import dynamically, by the build's chunk graph
- * (dist/.vite/chunks.json, written by scripts/chunk-graph.ts).
+ * (`.dist-chunks.json` beside dist/, written by scripts/chunk-graph.ts).
  */
 export function wholeLoadScripts(html, graph, idle) {
   const files = new Set();
@@ -427,9 +428,9 @@ async function main() {
     `\n${precacheOk ? ' ' : '✗'} service worker precache: ${precache.entries} files, ${kb(precache.raw)} KB raw, ${kb(precache.compressed)} KB compressed (budget ${kb(precacheBudget)}), worker script included`,
   );
 
-  const graphFile = join(distDir, '.vite', 'chunks.json');
+  const graphFile = chunkGraphPath(distDir);
   if (!existsSync(graphFile)) {
-    console.error('No dist/.vite/chunks.json: run `npm run build` again.');
+    console.error(`No ${graphFile}: run \`npm run build\` again.`);
     process.exit(1);
   }
   const rules = await headerRules(distDir, join(root, 'netlify.toml'));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { chunkGraphPath } from './chunk-graph-path.mjs';
 import {
   assetHeaderBudget,
   checkBudgets,
@@ -146,7 +147,6 @@ function wireDist(options: { headers?: string; homeBody?: string; idleKb?: numbe
   const dir = mkdtempSync(join(tmpdir(), 'wire-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'about'));
-  mkdirSync(join(dir, '.vite'));
   const script = (name: string, kb = 1) =>
     writeFileSync(join(dir, 'assets', name), randomBytes(kb * 1024).toString('base64'));
   script('shell.js', 20);
@@ -187,6 +187,11 @@ const emptyToml = () => {
 };
 
 describe('budgets on the wire', () => {
+  it('reads the chunk graph from beside the output folder, never from inside it (it is published)', () => {
+    expect(chunkGraphPath(join('/site', 'dist'))).toBe(join('/site', '.dist-chunks.json'));
+    expect(chunkGraphPath(join('/tmp', 'v2'))).toBe(join('/tmp', '.v2-chunks.json'));
+  });
+
   it('counts headers as sent: our lines plus what the platform adds', () => {
     expect(headerBytes({})).toBe(platformHeaderBytes);
     expect(headerBytes({ 'X-A': 'b' })).toBe(platformHeaderBytes + 'X-A: b\r\n'.length);
