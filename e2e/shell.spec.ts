@@ -385,16 +385,32 @@ test.describe('parts served as is (their code loads only to render them after a 
     });
     return scripts;
   }
+  /** Opens `path` and waits for the network to settle, watching the console and the scripts. */
+  async function open(page: import('@playwright/test').Page, path: string) {
+    const problems = watchConsole(page);
+    const scripts = watchScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    return { problems, scripts };
+  }
+  /** Marks the document, to tell a client-side navigation (mark kept) from a page load. */
+  const mark = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  /** A client-side navigation to /about-us by the main menu. */
+  async function toAboutUs(page: import('@playwright/test').Page) {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(page).toHaveURL(/\/about-us$/);
+  }
   const marked = (page: import('@playwright/test').Page) =>
     page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
   test('home: testimonials and the portfolio teaser load no code on the first load, their links work, and they render after a navigation away and back', async ({
     page,
   }) => {
-    const problems = watchConsole(page);
-    const scripts = watchScripts(page);
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    const { problems, scripts } = await open(page, '/');
     const heading = page.getByRole('heading', { name: 'What Our Clients Say' });
     await heading.scrollIntoViewIfNeeded();
     // A click on the text of a part served as is: nothing breaks, nothing loads.
@@ -407,9 +423,7 @@ test.describe('parts served as is (their code loads only to render them after a 
     expect(count).toBeGreaterThan(0);
 
     // Away and back without leaving the document: the parts render from their code.
-    await page.evaluate(
-      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
-    );
+    await mark(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about-us$/);
@@ -427,9 +441,7 @@ test.describe('parts served as is (their code loads only to render them after a 
   test('home: a link inside a part served as is works on the first load (the browser follows it)', async ({
     page,
   }) => {
-    const problems = watchConsole(page);
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    const { problems } = await open(page, '/');
     await page.getByRole('link', { name: 'See Our Portfolio' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(page.locator('h1')).toHaveText(/portfolio/i);
@@ -439,10 +451,7 @@ test.describe('parts served as is (their code loads only to render them after a 
   test('the footer and the top banner: links the browser follows on the first page, client-side once a navigation has loaded their code', async ({
     page,
   }) => {
-    const problems = watchConsole(page);
-    const scripts = watchScripts(page);
-    await page.goto('/about-us');
-    await page.waitForLoadState('networkidle');
+    const { problems, scripts } = await open(page, '/about-us');
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(1000);
     expect(scripts.filter((path) => /layout-links/.test(path))).toEqual([]);
@@ -451,15 +460,9 @@ test.describe('parts served as is (their code loads only to render them after a 
     await footer.getByRole('link', { name: 'Contact', exact: true }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.waitForLoadState('networkidle');
-    await page.evaluate(
-      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
-    );
+    await mark(page);
     // A client-side navigation loads their code; the footer's links then navigate in place.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About Us' })
-      .click();
-    await expect(page).toHaveURL(/\/about-us$/);
+    await toAboutUs(page);
     await expect.poll(() => scripts.some((path) => /layout-links/.test(path))).toBe(true);
     await expect
       .poll(() =>
@@ -479,10 +482,7 @@ test.describe('parts served as is (their code loads only to render them after a 
   test("privacy policy: the lookup hosts and the browser's storage lists load no code, and render after a navigation away and back", async ({
     page,
   }) => {
-    const problems = watchConsole(page);
-    const scripts = watchScripts(page);
-    await page.goto('/privacy-policy');
-    await page.waitForLoadState('networkidle');
+    const { problems, scripts } = await open(page, '/privacy-policy');
     const hosts = page.getByText(/^All \d+ hosts the domain checker may contact/);
     await hosts.scrollIntoViewIfNeeded();
     await hosts.click();
@@ -493,14 +493,8 @@ test.describe('parts served as is (their code loads only to render them after a 
       ),
     ).toEqual([]);
 
-    await page.evaluate(
-      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
-    );
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About Us' })
-      .click();
-    await expect(page).toHaveURL(/\/about-us$/);
+    await mark(page);
+    await toAboutUs(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(hosts).toBeVisible();
