@@ -15,17 +15,30 @@ import { brand, siteOrigin } from './src/config/site';
 import { webManifest } from './src/features/pwa/web-manifest';
 
 /**
- * Chunks loaded after the first paint on every page: the layout's idle parts (footer, back to
- * top, top banner, WhatsApp card, install dock, outbox indicator) and what the load event
- * brings (the worker's registration, the outbox's page side), with what they import. One chunk
- * instead of sixteen: each was fetched on every page anyway, and each request costs its own
- * response headers.
+ * Chunks loaded after the first paint on every page: the layout's idle parts (back to top,
+ * WhatsApp card, install dock, outbox indicator) and what the load event
+ * brings (the worker's registration, the check whether the outbox's page side has work), with
+ * what they import. One chunk instead of sixteen: each was fetched on every page anyway, and
+ * each request costs its own response headers. The outbox's page side itself is loaded only
+ * when it has work.
  */
 const laterModules =
-  /[\\/]src[\\/](components[\\/](site-footer|back-to-top|top-banner|whatsapp-card)|features[\\/]pwa[\\/](pwa-dock|register-service-worker)|features[\\/]contact[\\/](outbox-indicator|outbox-page))\.tsx?$/;
+  /[\\/]src[\\/](components[\\/](back-to-top|whatsapp-card)|features[\\/]pwa[\\/](pwa-dock|register-service-worker)|features[\\/]contact[\\/](outbox-indicator|outbox-wake|contact-protocol))\.tsx?$/;
 /** The home page's idle parts that no other page uses: one chunk instead of five. */
 const homeLaterModules =
-  /[\\/]src[\\/]features[\\/](pricing[\\/]hero-package-offer|services[\\/]service-tabs|portfolio[\\/]portfolio-teaser)\.tsx?$/;
+  /[\\/]src[\\/]features[\\/](pricing[\\/]hero-package-offer|services[\\/]service-tabs)\.tsx?$/;
+
+/**
+ * The layout's parts served as is (footer, top banner): one chunk, loaded from the first
+ * client-side navigation on.
+ */
+const layoutLinksModules = /[\\/]src[\\/]components[\\/](site-footer|top-banner)\.tsx$/;
+/** The hosting plans with their currency switch: one chunk where two always load together. */
+const plansModules =
+  /[\\/]src[\\/](features[\\/]pricing[\\/](hosting-plans-section|currency-selector|currency)\.tsx?|content[\\/](hosting-plans\.ts|data[\\/]hosting-plans\.json))$/;
+/** The contact form's sending modules, shared with the outbox's page side: one chunk, not three. */
+const contactSendModules =
+  /[\\/]src[\\/]features[\\/]contact[\\/](contact-draft|sent-copies|send-contact-message)\.ts$/;
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Functions served by the Netlify plugin during `vite` do not see .env by themselves.
@@ -54,7 +67,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           aiGateway: { enabled: false },
         }),
       !isSsrBuild && prerender({ indexable: site.indexable }),
-      // dist/.vite/chunks.json: what `npm run budgets` follows to find a page's whole load.
+      // .dist-chunks.json (beside dist/, not published): what `npm run budgets` follows to find
+      // a page's whole load.
       !isSsrBuild && chunkGraph(),
       // dist/_headers: the Content-Security-Policy, its connect-src built from the checker's table
       // and the hashes of the pages' inline scripts.
@@ -80,7 +94,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           srcDir: 'src',
           filename: 'sw.ts',
           registerType: 'prompt',
-          // src/features/pwa registers the worker itself, lazily, with workbox-window.
+          // src/features/pwa registers the worker itself, lazily, with navigator.serviceWorker.
           injectRegister: false,
           manifest: webManifest,
           // The manifest icons are matched by globPatterns already; listing them twice only
@@ -89,10 +103,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           injectManifest: {
             rollupFormat: 'iife',
             globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
-            // Only for crawlers and the install dialog: not worth precaching.
-            // The chunk graph (.vite/) is for `npm run budgets` only; the content editor (admin/)
-            // is for staff, online only.
-            globIgnores: ['images/og-image.png', 'images/install-*.png', '.vite/**', 'admin/**'],
+            // Only for crawlers and the install dialog: not worth precaching. The content editor
+            // (admin/) is for staff, online only.
+            globIgnores: ['images/og-image.png', 'images/install-*.png', 'admin/**'],
           },
         }),
     ],
@@ -135,6 +148,26 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                     includeDependenciesRecursively: false,
                   },
                   { name: 'common', minShareCount: 3, maxModuleSize: 2 * 1024, priority: 0 },
+                  {
+                    name: 'layout-links',
+                    test: layoutLinksModules,
+                    priority: 2,
+                    includeDependenciesRecursively: false,
+                  },
+                  // What the home page and the cPanel page both load for their plans.
+                  {
+                    name: 'plans',
+                    test: plansModules,
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
+                  // What the contact form sends with (the outbox's page side shares it).
+                  {
+                    name: 'contact-send',
+                    test: contactSendModules,
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
                 ],
               },
             },

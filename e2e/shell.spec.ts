@@ -375,3 +375,131 @@ test.describe('mobile menu at 390x844', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 });
+
+test.describe('parts served as is (their code loads only to render them after a navigation)', () => {
+  /** Paths of the scripts the page requests from now on. */
+  function watchScripts(page: import('@playwright/test').Page): string[] {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    return scripts;
+  }
+  /** Opens `path` and waits for the network to settle, watching the console and the scripts. */
+  async function open(page: import('@playwright/test').Page, path: string) {
+    const problems = watchConsole(page);
+    const scripts = watchScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    return { problems, scripts };
+  }
+  /** Marks the document, to tell a client-side navigation (mark kept) from a page load. */
+  const mark = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  /** A client-side navigation to /about-us by the main menu. */
+  async function toAboutUs(page: import('@playwright/test').Page) {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(page).toHaveURL(/\/about-us$/);
+  }
+  const marked = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+  test('home: testimonials and the portfolio teaser load no code on the first load, their links work, and they render after a navigation away and back', async ({
+    page,
+  }) => {
+    const { problems, scripts } = await open(page, '/');
+    const heading = page.getByRole('heading', { name: 'What Our Clients Say' });
+    await heading.scrollIntoViewIfNeeded();
+    // A click on the text of a part served as is: nothing breaks, nothing loads.
+    await heading.click();
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(1000);
+    expect(scripts.filter((path) => /testimonials-block|portfolio-teaser/.test(path))).toEqual([]);
+    const testimonials = page.locator('.testimonials-block li');
+    const count = await testimonials.count();
+    expect(count).toBeGreaterThan(0);
+
+    // Away and back without leaving the document: the parts render from their code.
+    await mark(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading).toBeVisible();
+    await expect(testimonials).toHaveCount(count);
+    await expect(page.getByRole('link', { name: 'See Our Portfolio' })).toBeVisible();
+    expect(await marked(page)).toBe(true);
+    expect(scripts.some((path) => /testimonials-block/.test(path))).toBe(true);
+    expect(scripts.some((path) => /portfolio-teaser/.test(path))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('home: a link inside a part served as is works on the first load (the browser follows it)', async ({
+    page,
+  }) => {
+    const { problems } = await open(page, '/');
+    await page.getByRole('link', { name: 'See Our Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.locator('h1')).toHaveText(/portfolio/i);
+    expect(problems).toEqual([]);
+  });
+
+  test('the footer and the top banner: links the browser follows on the first page, client-side once a navigation has loaded their code', async ({
+    page,
+  }) => {
+    const { problems, scripts } = await open(page, '/about-us');
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(1000);
+    expect(scripts.filter((path) => /layout-links/.test(path))).toEqual([]);
+    const footer = page.locator('footer');
+    // The served footer's link: a page load.
+    await footer.getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.waitForLoadState('networkidle');
+    await mark(page);
+    // A client-side navigation loads their code; the footer's links then navigate in place.
+    await toAboutUs(page);
+    await expect.poll(() => scripts.some((path) => /layout-links/.test(path))).toBe(true);
+    await expect
+      .poll(() =>
+        footer
+          .getByRole('link', { name: 'Contact', exact: true })
+          .first()
+          .evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    await footer.getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await marked(page)).toBe(true);
+    await expect(page.locator('.top-banner')).toContainText(/Open Support Ticket/);
+    expect(problems).toEqual([]);
+  });
+
+  test("privacy policy: the lookup hosts and the browser's storage lists load no code, and render after a navigation away and back", async ({
+    page,
+  }) => {
+    const { problems, scripts } = await open(page, '/privacy-policy');
+    const hosts = page.getByText(/^All \d+ hosts the domain checker may contact/);
+    await hosts.scrollIntoViewIfNeeded();
+    await hosts.click();
+    await page.waitForTimeout(1000);
+    expect(
+      scripts.filter((path) =>
+        /lookup-hosts-insert|lookup-sources|browser-storage-insert/.test(path),
+      ),
+    ).toEqual([]);
+
+    await mark(page);
+    await toAboutUs(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(hosts).toBeVisible();
+    expect(await marked(page)).toBe(true);
+    expect(scripts.some((path) => /lookup-hosts-insert/.test(path))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});

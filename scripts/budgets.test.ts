@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { chunkGraphPath } from './chunk-graph-path.mjs';
 import {
   assetHeaderBudget,
   checkBudgets,
   checkHeaders,
+  checkRequiredHeaders,
   checkWire,
   defaultBudget,
   firstResponseBudget,
@@ -14,6 +16,7 @@ import {
   headerRules,
   idleImports,
   platformHeaderBytes,
+  requiredHeaders,
   responseKind,
   servedHeaders,
   urlPathOf,
@@ -144,7 +147,6 @@ function wireDist(options: { headers?: string; homeBody?: string; idleKb?: numbe
   const dir = mkdtempSync(join(tmpdir(), 'wire-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'about'));
-  mkdirSync(join(dir, '.vite'));
   const script = (name: string, kb = 1) =>
     writeFileSync(join(dir, 'assets', name), randomBytes(kb * 1024).toString('base64'));
   script('shell.js', 20);
@@ -185,6 +187,11 @@ const emptyToml = () => {
 };
 
 describe('budgets on the wire', () => {
+  it('reads the chunk graph from beside the output folder, never from inside it (it is published)', () => {
+    expect(chunkGraphPath(join('/site', 'dist'))).toBe(join('/site', '.dist-chunks.json'));
+    expect(chunkGraphPath(join('/tmp', 'v2'))).toBe(join('/tmp', '.v2-chunks.json'));
+  });
+
   it('counts headers as sent: our lines plus what the platform adds', () => {
     expect(headerBytes({})).toBe(platformHeaderBytes);
     expect(headerBytes({ 'X-A': 'b' })).toBe(platformHeaderBytes + 'X-A: b\r\n'.length);
@@ -225,6 +232,38 @@ describe('budgets on the wire', () => {
     );
   });
 
+  it('fails a page or the worker missing a header that acts on documents, and any file without nosniff', async () => {
+    const documentRules = (path: string) =>
+      `${path}\n${requiredHeaders.document.map((name) => `  ${name}: x\n`).join('')}`;
+    const all = `/*\n  X-Content-Type-Options: nosniff\n${['/', '/about/*', '/sw.js'].map(documentRules).join('')}`;
+    const ok = wireDist({ headers: all });
+    expect(checkRequiredHeaders(ok.dir, await headerRules(ok.dir, emptyToml()), [])).toEqual([]);
+    // An unknown path: the not-found page needs the document headers but the policy (in its HTML).
+    expect(
+      checkRequiredHeaders(ok.dir, await headerRules(ok.dir, emptyToml()), ['/nothing']),
+    ).toEqual(
+      requiredHeaders.document
+        .filter((name) => name !== 'Content-Security-Policy')
+        .map((name) => `/nothing: no ${name} header (a not-found page)`),
+    );
+    // The about page's rule lost; scripts carry none of the document headers and that is right.
+    const noAbout = wireDist({ headers: all.replace(documentRules('/about/*'), '') });
+    const failures = checkRequiredHeaders(
+      noAbout.dir,
+      await headerRules(noAbout.dir, emptyToml()),
+      [],
+    );
+    expect(failures).toContain('/about/: no Strict-Transport-Security header (a document)');
+    expect(failures).toContain('/about/: no X-Frame-Options header (a document)');
+    expect(failures.filter((f) => !f.startsWith('/about/:'))).toEqual([]);
+    const noNosniff = wireDist({
+      headers: all.replace('/*\n  X-Content-Type-Options: nosniff\n', ''),
+    });
+    expect(
+      checkRequiredHeaders(noNosniff.dir, await headerRules(noNosniff.dir, emptyToml()), []),
+    ).toContain('/assets/shell.js: no X-Content-Type-Options header (a script)');
+  });
+
   it('follows imports and idle-loaded chunks, not chunks loaded on a click', () => {
     const { dir, graph, idle } = wireDist();
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -250,8 +289,9 @@ describe('budgets on the wire', () => {
     const rules = await headerRules(dir, emptyToml());
     const { rows, failures } = checkWire(dir, ['/'], rules, graph, idle);
     expect(rows[0]!.js).toBeGreaterThan(wholeLoadBudget.home);
+    const budget = (wholeLoadBudget.home / 1024).toFixed(1);
     expect(failures[0]).toMatch(
-      /^\/: JavaScript over the whole load \d+\.\d KB \(budget 112\.0 KB\)$/,
+      new RegExp(`^/: JavaScript over the whole load \\d+\\.\\d KB \\(budget ${budget} KB\\)$`),
     );
 
     const many = wireDist();
@@ -278,9 +318,11 @@ describe('budgets on the wire', () => {
     writeFileSync(join(root, 'src', 'app', 'worker.ts'), '');
     writeFileSync(join(root, 'src', 'app', 'footer.tsx'), '');
     writeFileSync(join(root, 'src', 'app', 'lookups.ts'), '');
+    // A part served as is loads no code on the served page.
+    writeFileSync(join(root, 'src', 'app', 'quotes.tsx'), '');
     writeFileSync(
       join(root, 'src', 'app', 'layout.tsx'),
-      "const Footer = deferred(() =>\n  import('./footer').then((m) => m.Footer));\nconst go = () => import('./lookups');",
+      "const Footer = deferred(() =>\n  import('./footer').then((m) => m.Footer));\nconst go = () => import('./lookups');\nconst Quotes = servedAsIs(() => import('./quotes'));",
     );
     expect([...idleImports(root)].sort()).toEqual(['src/app/footer.tsx', 'src/app/worker.ts']);
     writeFileSync(join(root, 'src', 'app', 'broken.tsx'), "deferred(() => import('./missing'))");

@@ -1,9 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-
-/** Where the client build writes its chunk graph (not precached, not linked from any page). */
-export const chunkGraphFile = join('.vite', 'chunks.json');
+import { chunkGraphPath } from './chunk-graph-path.mjs';
 
 /** One script chunk: the source modules in it and the chunks it imports, statically or not. */
 export interface ChunkNode {
@@ -14,7 +12,8 @@ export interface ChunkNode {
 
 /**
  * Vite plugin (client build): writes which source modules each script chunk holds and what it
- * imports, by URL path (`/assets/x.js`), to dist/.vite/chunks.json. `npm run budgets` follows it
+ * imports, by URL path (`/assets/x.js`), to `.dist-chunks.json` beside the output folder (not in it: that
+ * is published). `npm run budgets` follows it
  * to find a page's whole load. (Vite's own manifest does not say which chunk a module went to
  * once modules are grouped into chunks.)
  */
@@ -40,8 +39,7 @@ export function chunkGraph(): Plugin {
           dynamicImports: item.dynamicImports.map((file) => `/${file}`),
         };
       }
-      await mkdir(join(outDir, '.vite'), { recursive: true });
-      await writeFile(join(outDir, chunkGraphFile), JSON.stringify(graph));
+      await writeFile(chunkGraphPath(outDir), JSON.stringify(graph));
     },
   };
 }

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { replayEarlyClicks } from './app/early-clicks';
+import { loadStaticParts, noteHydrationStart } from './components/deferred';
 import { applyHead } from './app/head';
 import { loadPage } from './app/page-loader';
 import { findRoute, notFoundRoute } from './app/routes';
@@ -21,6 +22,7 @@ void loadPage(route)
     if (container.hasChildNodes()) {
       // As a transition, hydration works in short slices that let the browser respond between
       // them, instead of one long task (the served HTML is already on screen meanwhile).
+      noteHydrationStart();
       startTransition(() => {
         hydrateRoot(container, <App />, {
           onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
@@ -31,6 +33,7 @@ void loadPage(route)
     } else {
       // Development server: index.html is not prerendered.
       applyHead(route, route === notFoundRoute);
+      loadStaticParts();
       createRoot(container).render(<App />);
     }
   });
@@ -47,16 +50,16 @@ for (const type of ['pointerover', 'touchstart', 'focusin']) {
 }
 
 // The service worker (production builds only): registered once the page has loaded, so its
-// precaching never competes with the first paint; workbox-window is loaded only then.
+// precaching never competes with the first paint; its code is loaded only then.
 if (import.meta.env.PROD) {
   const registerWorker = () =>
     void Promise.all([
       import('./features/pwa/register-service-worker'),
-      // The contact outbox's page side: what became of queued messages.
-      import('./features/contact/outbox-page'),
+      // The contact outbox's page side, loaded only when it has work (outbox-wake.ts).
+      import('./features/contact/outbox-wake'),
     ])
       .then(([worker, outbox]) => {
-        outbox.startContactOutbox();
+        void outbox.watchContactOutbox();
         return worker.registerServiceWorker();
       })
       .catch((error: unknown) => console.error('Service worker registration failed:', error));

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { scrollToAnchor } from '../components/app-link';
+import { loadStaticParts } from '../components/deferred';
 import { useRoutePath } from '../components/use-route-path';
 import { applyHead } from './head';
 import { loadedPage, loadPage } from './page-loader';
@@ -24,8 +25,11 @@ export function RouteView() {
   if (shown !== settled) setSettled(shown);
   const Page = loadedPage(shown);
   const first = useRef(true);
+  const served = useRef(active);
 
   useEffect(() => {
+    // A client-side navigation: the served page's static parts may be rendered from now on.
+    if (active !== served.current) loadStaticParts();
     if (loadedPage(active)) return;
     let current = true;
     loadPage(active).then(

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, deferredReady } from './deferred';
+import { deferred, deferredReady, loadStaticParts, servedAsIs } from './deferred';
 
 const load = vi.fn(() => import('./deferred-fixture').then((m) => m.Counter));
 const Counter = deferred(load);
+const loadStatic = vi.fn(() => import('./deferred-fixture').then((m) => m.Counter));
+const StaticCounter = servedAsIs(loadStatic);
 
 /** What the prerenderer writes for it (deferred-server.test.tsx). */
 const served = '<!--$--><button type="button">Clicked<!-- --> <!-- -->0</button><!--/$-->';
@@ -38,5 +40,40 @@ describe('deferred', () => {
     // No hydration mismatch (React's act() notice about the lazy part is not one).
     expect(errors.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('servedAsIs: keeps the served HTML and loads nothing on the served page, idle or clicked; renders after a navigation', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = served;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <StaticCounter label="Clicked" />);
+    });
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      container.querySelector('button')!.click();
+      await deferredReady();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(loadStatic).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(served);
+
+    // The first client-side navigation: the code loads, and the part renders where it is shown.
+    loadStaticParts();
+    expect(loadStatic).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await deferredReady();
+    });
+    const next = document.createElement('div');
+    document.body.append(next);
+    await act(async () => {
+      createRoot(next).render(<StaticCounter label="Again" />);
+    });
+    await vi.waitFor(() => expect(next.textContent).toBe('Again 0'));
+
+    // A part defined later (a page loaded for a navigation) loads at once.
+    const later = vi.fn(() => import('./deferred-fixture').then((m) => m.Counter));
+    servedAsIs(later);
+    await vi.waitFor(() => expect(later).toHaveBeenCalledTimes(1));
   });
 });

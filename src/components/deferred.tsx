@@ -40,11 +40,29 @@ export function deferredReady(): Promise<void> {
   return Promise.all(started).then(() => undefined);
 }
 
+/** Static parts' loads not started yet (see servedAsIs): the first navigation starts them. */
+const waitingStatic = new Set<() => void>();
+/** Set just before the served page hydrates: parts defined from then on belong to other pages. */
+let hydrating = false;
+
+/** main.tsx, just before hydrating the served page: see servedAsIs. */
+export function noteHydrationStart(): void {
+  hydrating = true;
+}
+
 /**
- * A component whose code loads when the page is idle, even before it is rendered (so it is ready
- * when it is). `load` imports it with a dynamic import, which gives it a chunk of its own.
+ * The first client-side navigation (or a page that is rendered, not hydrated): the static parts
+ * of the served page load their code now, so they render when they are shown again.
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function loadStaticParts(): void {
+  hydrating = true;
+  for (const release of waitingStatic) release();
+  waitingStatic.clear();
+}
+
+type When = 'idle' | 'rendered';
+
+function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when: When) {
   const browser = typeof window !== 'undefined';
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () => {
@@ -58,14 +76,25 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     });
     return loading;
   };
-  if (browser) {
-    idleOrInteraction()
-      .then(start)
-      .catch(() => undefined);
+  let trigger: Promise<void> = Promise.resolve();
+  if (browser && when === 'idle') trigger = idleOrInteraction();
+  if (browser && when === 'rendered') {
+    trigger = new Promise<void>((release) => {
+      // A part of the served page: its HTML is final, its code waits for a navigation. A part
+      // of a page loaded later (for a navigation, or a prefetch of one) loads at once.
+      const now = () => {
+        release();
+        // At once, so that a navigation waiting for deferredReady() waits for it too.
+        start().catch(() => undefined);
+      };
+      if (hydrating) now();
+      else waitingStatic.add(now);
+    });
   }
+  if (browser) trigger.then(start).catch(() => undefined);
   const Lazy = lazy(() =>
     browser
-      ? idleOrInteraction()
+      ? trigger
           .then(start)
           // The chunk could not load: the served HTML stays as it is, without its behaviour,
           // rather than an error page.
@@ -80,4 +109,23 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
   return Deferred;
+}
+
+/**
+ * A component whose code loads when the page is idle, even before it is rendered (so it is ready
+ * when it is). `load` imports it with a dynamic import, which gives it a chunk of its own.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazyPart(load, 'idle');
+}
+
+/**
+ * A part whose served HTML is final and that has nothing to click but links: on the served page
+ * its code never loads, and React keeps its HTML as served (a dehydrated Suspense boundary; its
+ * links are real links, which the browser follows). When it is rendered after a client-side
+ * navigation its code loads first: the served page's parts from the first navigation on, any
+ * other page's parts with that page.
+ */
+export function servedAsIs<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazyPart(load, 'rendered');
 }

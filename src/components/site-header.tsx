@@ -3,14 +3,14 @@ import { billingLinks, brand } from '../config/site';
 import { HEADER_SOLID_SCROLL_PX } from '../config/ui';
 import { megaMenu, primaryNav } from '../content/navigation';
 import type { MenuItem } from '../content/navigation';
-import { deferred } from './deferred';
+import { servedAsIs } from './deferred';
 import { AppLink } from './app-link';
 import { MegaMenu } from './mega-menu';
 import { useRoutePath } from './use-route-path';
 import { useScrollPast } from './use-scroll-past';
 
-// Static links: the code loads when the page is idle (the served HTML shows the banner).
-const TopBanner = deferred(() => import('./top-banner').then((m) => m.TopBanner));
+// Static links: served as is; the code loads from the first client-side navigation on.
+const TopBanner = servedAsIs(() => import('./top-banner').then((m) => m.TopBanner));
 
 /** The header is solid past the scroll threshold or on any route but home. */
 export function isHeaderSolid(path: string, scrolledPast: boolean): boolean {

@@ -1,10 +1,10 @@
-import { deferred } from '../components/deferred';
+import { servedAsIs } from '../components/deferred';
 import { PageHeader } from '../components/page-header';
 import { formHeading, lead, title } from '../content/data/pages/contact.json' with { type: 'json' };
 import { ContactForm } from '../features/contact/contact-form';
 
-// Static cards of links: their code loads when the page is idle (the served HTML shows them).
-const ContactMethods = deferred(() =>
+// Static cards of links: their code loads only to render them after a navigation (servedAsIs).
+const ContactMethods = servedAsIs(() =>
   import('../components/contact-methods').then((m) => m.ContactMethods),
 );
 

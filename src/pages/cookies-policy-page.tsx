@@ -1,10 +1,10 @@
-import { deferred } from '../components/deferred';
+import { servedAsIs } from '../components/deferred';
 import { LegalPage } from '../components/legal-page';
 import { cookiesPolicy } from '../content/cookies-policy';
 import { legalAgencyFacts } from '../content/legal';
 import { legalFacts } from './legal/legal-facts';
 
-const BrowserStorageInsert = deferred(() =>
+const BrowserStorageInsert = servedAsIs(() =>
   import('./legal/browser-storage-insert').then((m) => m.BrowserStorageInsert),
 );
 

@@ -1,6 +1,6 @@
 import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
-import { deferred } from '../components/deferred';
+import { deferred, servedAsIs } from '../components/deferred';
 import { SectionHeading } from '../components/section-heading';
 import {
   ctaButton,
@@ -28,10 +28,11 @@ const ServiceTabs = deferred(() =>
 const HostingPlansSection = deferred(() =>
   import('../features/pricing/hosting-plans-section').then((m) => m.HostingPlansSection),
 );
-const TestimonialsBlock = deferred(() =>
+// Only text and links: their code loads only to render them after a client-side navigation.
+const TestimonialsBlock = servedAsIs(() =>
   import('../features/testimonials/testimonials-block').then((m) => m.TestimonialsBlock),
 );
-const PortfolioTeaser = deferred(() =>
+const PortfolioTeaser = servedAsIs(() =>
   import('../features/portfolio/portfolio-teaser').then((m) => m.PortfolioTeaser),
 );
 

@@ -1,4 +1,4 @@
-import { deferred } from '../components/deferred';
+import { servedAsIs } from '../components/deferred';
 import { LegalPage } from '../components/legal-page';
 import { PlainList } from '../components/plain-list';
 import { privacyPolicy } from '../content/privacy-policy';
@@ -6,10 +6,10 @@ import { contactRecordItems } from './legal/contact-record';
 import { legalAgencyFacts } from '../content/legal';
 import { legalFacts } from './legal/legal-facts';
 
-const BrowserStorageInsert = deferred(() =>
+const BrowserStorageInsert = servedAsIs(() =>
   import('./legal/browser-storage-insert').then((m) => m.BrowserStorageInsert),
 );
-const LookupHostsInsert = deferred(() =>
+const LookupHostsInsert = servedAsIs(() =>
   import('./legal/lookup-hosts-insert').then((m) => m.LookupHostsInsert),
 );
 

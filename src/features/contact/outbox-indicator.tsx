@@ -1,13 +1,12 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { Icon } from '../../components/icon';
 import { outboxLabel, reasonText } from './contact-texts';
+import { useStore } from '../../lib/store';
 import { outboxCount, outboxReason } from './outbox-state';
 
 /** How many contact messages wait in the outbox, and why, while any do. */
 export function OutboxIndicator() {
-  useSignals();
-  const count = outboxCount.value;
-  const reason = outboxReason.value;
+  const count = useStore(outboxCount);
+  const reason = useStore(outboxReason);
   if (count === 0) return null;
   return (
     <p className="pwa-pill pwa-outbox mb-0" data-testid="outbox-count" data-count={count}>

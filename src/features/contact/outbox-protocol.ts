@@ -20,6 +20,12 @@ export const OUTBOX_LOCK_NAME = 'contact-outbox-replay';
 export const OUTBOX_MAX_AGE_DAYS = 7;
 export const OUTBOX_MAX_AGE_MS = OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 
+/**
+ * localStorage: the page's copies of sent messages (sent-copies.ts), each until the server
+ * confirms it or it is handed back; the key is absent when there are none.
+ */
+export const SENT_COPIES_KEY = 'contact-sent-copies';
+
 /** Why a message waits, or why it came back. */
 export type OutboxReason =
   | { kind: 'offline' }

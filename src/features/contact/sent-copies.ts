@@ -7,10 +7,10 @@
  */
 import { contactRequestBodyOf, isRecord } from './contact-protocol';
 import type { ContactRequestBody } from './contact-protocol';
+import { SENT_COPIES_KEY } from './outbox-protocol';
 import { readList, writeList } from './safe-storage';
 
-/** localStorage: copies of sent messages, each until the server confirms it or it is handed back. */
-export const SENT_COPIES_KEY = 'contact-sent-copies';
+export { SENT_COPIES_KEY };
 
 export interface SentCopy {
   body: ContactRequestBody;

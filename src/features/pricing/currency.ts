@@ -1,5 +1,5 @@
-import { signal } from '@preact/signals-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createStore, useStore } from '../../lib/store';
 import { CURRENCY_STORAGE_KEY } from './currency-storage';
 
 export const currencies = ['PKR', 'USD'] as const;
@@ -11,7 +11,7 @@ export const DEFAULT_CURRENCY: Currency = 'PKR';
  * The one currency of every price on the site. It starts at PKR on the server and in the first
  * client render (so hydration matches); the stored choice is applied after hydration.
  */
-export const currency = signal<Currency>(DEFAULT_CURRENCY);
+export const currency = createStore<Currency>(DEFAULT_CURRENCY);
 
 const isCurrency = (value: unknown): value is Currency => currencies.includes(value as Currency);
 
@@ -34,10 +34,6 @@ export function restoreCurrency(): void {
   }
 }
 
-const subscribe = (onChange: () => void) => currency.subscribe(onChange);
-const current = () => currency.value;
-const served = () => DEFAULT_CURRENCY;
-
 /**
  * The current currency for a component that shows prices; re-renders when it changes. The parts
  * of a page hydrate one by one as their code arrives, and the visitor may switch the currency in
@@ -46,7 +42,7 @@ const served = () => DEFAULT_CURRENCY;
  */
 export function useCurrency(): Currency {
   useEffect(restoreCurrency, []);
-  return useSyncExternalStore(subscribe, current, served);
+  return useStore(currency);
 }
 
 export interface PriceFormat {

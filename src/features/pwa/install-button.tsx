@@ -1,12 +1,11 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { Icon } from '../../components/icon';
+import { useStore } from '../../lib/store';
 import { pwaState } from './pwa-state';
 import { INSTALL_ACTION } from './pwa-texts';
 
 /** 'Install app' while the browser offers installation; gone once used or installed. */
 export function InstallButton() {
-  useSignals();
-  const offer = pwaState.installPrompt.value;
+  const offer = useStore(pwaState.installPrompt);
   if (!offer) return null;
   const install = async () => {
     await offer.prompt();

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { createStore } from '../../lib/store';
 
 /**
  * The `beforeinstallprompt` event (Chromium); not in TypeScript's DOM library.
@@ -12,9 +12,9 @@ export interface BeforeInstallPromptEvent extends Event {
 /** Shared PWA state. Everything starts "nothing to show" so prerendered markup matches. */
 export const pwaState = {
   /** The browser reports no connection. */
-  offline: signal(false),
+  offline: createStore(false),
   /** A new version is installed and waits for the visitor to accept the reload. */
-  updateWaiting: signal(false),
+  updateWaiting: createStore(false),
   /** Set while the browser offers installation (and the app is not installed). */
-  installPrompt: signal<BeforeInstallPromptEvent | null>(null),
+  installPrompt: createStore<BeforeInstallPromptEvent | null>(null),
 };

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { pwaState } from './pwa-state';
 import type { SkipWaitingMessage } from './sw-protocol';
 
@@ -7,21 +6,36 @@ export const SERVICE_WORKER_URL = '/sw.js';
 /** Installed apps stay open for days: look for a new deployment this often (ms). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-let workbox: Workbox | null = null;
+let registered = false;
 let reloadAccepted = false;
+
+/**
+ * Offers the reload when a new worker waits behind the one in charge. A first install (no worker
+ * active yet) activates by itself and offers nothing.
+ */
+export function watchForWaitingWorker(registration: ServiceWorkerRegistration): void {
+  const offerIfWaiting = () => {
+    if (registration.waiting && registration.active) pwaState.updateWaiting.value = true;
+  };
+  const follow = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offerIfWaiting();
+    });
+  };
+  // Waiting since an earlier visit, or installing now.
+  offerIfWaiting();
+  follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
+}
 
 /**
  * Registers the service worker (production builds only) and wires the update prompt. Nothing
  * here ever reloads the page by itself.
  */
 export async function registerServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator) || workbox) return;
-  const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
-  workbox = wb;
+  if (!('serviceWorker' in navigator) || registered) return;
+  registered = true;
 
-  wb.addEventListener('waiting', () => {
-    pwaState.updateWaiting.value = true;
-  });
   // Another tab accepted the update and the new worker took over this one too: offer the
   // reload here as well rather than reloading under someone's fingers.
   let hadController = Boolean(navigator.serviceWorker.controller);
@@ -31,8 +45,12 @@ export async function registerServiceWorker(): Promise<void> {
     hadController = true;
   });
 
-  await wb.register();
-  window.setInterval(() => void wb.update(), UPDATE_CHECK_INTERVAL_MS);
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  watchForWaitingWorker(registration);
+  window.setInterval(
+    () => void registration.update().catch(() => undefined),
+    UPDATE_CHECK_INTERVAL_MS,
+  );
 }
 
 /** The visitor accepted the new version: activate it, and reload once it controls the page. */
