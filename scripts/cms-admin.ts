@@ -113,38 +113,48 @@ export function cmsAdmin(env: Record<string, string | undefined> = process.env):
         } else next();
       });
     },
-    // Client build only; after the pages are written, before the precache list is made (which
-    // leaves admin/ out).
-    async writeBundle() {
-      if (isSsr) return;
-      const target = join(outDir, ADMIN_DIR);
-      mkdirSync(target, { recursive: true });
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        publicDir: false,
-        build: {
-          outDir: target,
-          emptyOutDir: false,
-          target: 'es2022',
-          lib: {
-            entry: join(root, 'src/admin/admin.ts'),
-            formats: ['es'],
-            fileName: () => 'admin.js',
-          },
-        },
-      });
-      await writeFile(join(target, 'index.html'), page());
-      await writeFile(join(target, 'config.json'), JSON.stringify(cmsConfig(options), null, 2));
-      const { dir, files } = decapFiles();
-      for (const file of files) copyFileSync(join(dir, file), join(target, file));
+    // Client build only; after the pages are written (sequential, last: a failure here is the
+    // error the build reports, not a later plugin's complaint about missing pages), before the
+    // precache list is made (which leaves admin/ out).
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (isSsr) return;
+        const target = join(outDir, ADMIN_DIR);
+        mkdirSync(target, { recursive: true });
+        try {
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            publicDir: false,
+            build: {
+              outDir: target,
+              emptyOutDir: false,
+              target: 'es2022',
+              lib: {
+                entry: join(root, 'src/admin/admin.ts'),
+                formats: ['es'],
+                fileName: () => 'admin.js',
+              },
+            },
+          });
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new Error(`The content editor (/${ADMIN_DIR}/) did not build: ${reason}`);
+        }
+        await writeFile(join(target, 'index.html'), page());
+        await writeFile(join(target, 'config.json'), JSON.stringify(cmsConfig(options), null, 2));
+        const { dir, files } = decapFiles();
+        for (const file of files) copyFileSync(join(dir, file), join(target, file));
+      },
     },
     closeBundle: {
       order: 'post',
       sequential: true,
-      async handler() {
-        if (isSsr || !existsSync(join(outDir, '_headers'))) return;
+      async handler(error?: Error) {
+        if (error || isSsr || !existsSync(join(outDir, '_headers'))) return;
         await appendFile(join(outDir, '_headers'), adminHeadersRule(options.localBackendUrl));
       },
     },

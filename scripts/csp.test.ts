@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
@@ -22,6 +22,7 @@ import {
   lookupPolicyMeta,
   pagePatterns,
   policyRules,
+  securityHeaders,
   withHeadMeta,
   withLookupPolicy,
   withNotFoundPolicy,
@@ -159,5 +160,20 @@ describe('<meta> policies in the pages', () => {
     expect(directiveSources(meta, 'default-src')).toEqual(["'self'"]);
     // Ignored (and reported) by browsers in a <meta>; X-Frame-Options covers framing.
     expect(meta).not.toContain('frame-ancestors');
+  });
+});
+
+describe('the headers plugin after a failed build', () => {
+  it("writes nothing and leaves the build's own error to be seen", async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'failed-build-'));
+    const plugin = securityHeaders() as unknown as {
+      configResolved: (config: { root: string; build: { outDir: string } }) => void;
+      closeBundle: (error?: Error) => Promise<void>;
+    };
+    plugin.configResolved({ root: outDir, build: { outDir } });
+    // No pages were written: with the build's error it stays quiet, without it, it complains.
+    await expect(plugin.closeBundle(new Error('the real cause'))).resolves.toBeUndefined();
+    expect(existsSync(join(outDir, '_headers'))).toBe(false);
+    await expect(plugin.closeBundle()).rejects.toThrow(/has no page/);
   });
 });

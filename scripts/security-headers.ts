@@ -199,7 +199,9 @@ export function securityHeaders(
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // After a failed build the pages may be missing: leave the build's own error to be seen.
+    async closeBundle(error?: Error) {
+      if (error) return;
       const extra = typeof additions === 'function' ? additions(outDir) : additions;
       const rules = policyRules(builtPages(outDir), extra, routeAliases);
       await writeFile(join(outDir, '_headers'), headersFileText(rules));
