@@ -193,6 +193,8 @@ test('after a rebuild, visitors see the new price, project and phone number @chr
   }
 
   await page.goto(`${copy.url}/portfolio`);
+  // Its position, 0, puts it before every other project (the first of them is at 1).
+  await expect(page.locator('.portfolio-card').first()).toContainText('Ravi Riverside Traders');
   await page.getByRole('button', { name: 'E-commerce' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
     'Showing 11 projects',
