@@ -287,7 +287,8 @@ export function checkRequiredHeaders(distDir, rules, unknownPaths = notFoundPath
  * Source modules whose chunks load without any action of the visitor once the page has loaded:
  * the targets of `deferred(() => import('…'))` anywhere in src/, and the dynamic imports of
  * src/main.tsx (the worker's registration and the outbox check, at the load event). Parts
- * `servedAsIs(…)` load their code only when rendered after a navigation, and the outbox's page
+ * `servedAsIs(…)` load their code only when rendered after a navigation, parts `hydratedOnUse(…)`
+ * on their first use too, and the outbox's page
  * side only when it has work: neither is counted. Paths relative to the project, as in the chunk
  * graph.
  */
