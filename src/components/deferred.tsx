@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 
 /**
@@ -233,4 +233,20 @@ export function hydratedOnUse<P extends object>(
   selector: string,
 ) {
   return lazyPart(load, { used: selector });
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * False on the server and while React hydrates the prerendered HTML, true afterwards (and in any
+ * render that is not a hydration). Lets a component show URL- or storage-dependent state without
+ * a hydration mismatch. (Here, in the shell's chunk, rather than in a module of its own: the
+ * contact form and the portfolio filter would load it as a request of its own.)
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }
