@@ -152,7 +152,7 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when:
   };
   let trigger: Promise<void> = Promise.resolve();
   if (browser && when === 'idle') trigger = idleOrInteraction();
-  if (browser && when !== 'idle') {
+  else if (browser) {
     trigger = new Promise<void>((release) => {
       // A part of the served page: its HTML is final, its code waits for a navigation. A part
       // of a page loaded later (for a navigation, or a prefetch of one) loads at once.
@@ -227,12 +227,17 @@ export function servedAsIs<P extends object>(load: () => Promise<ComponentType<P
  * hydrates it once the code is there. A button clicked before that is clicked again once the
  * part has hydrated (React drops it); a link clicked before is followed by the browser. From the
  * first client-side navigation on, and on any page loaded later, it loads as servedAsIs does.
+ * When `needed()` says the served HTML is not what the visitor should see (a stored choice), the
+ * code loads when the page is idle, as deferred() does.
  */
 export function hydratedOnUse<P extends object>(
   load: () => Promise<ComponentType<P>>,
   selector: string,
+  /** True when the served HTML is not what the visitor should see: then it loads when idle. */
+  needed?: () => boolean,
 ) {
-  return lazyPart(load, { used: selector });
+  const now = typeof window !== 'undefined' && needed?.() === true;
+  return lazyPart(load, now ? 'idle' : { used: selector });
 }
 
 const subscribeNever = () => () => {};

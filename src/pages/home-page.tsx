@@ -15,15 +15,18 @@ import {
 } from '../content/data/pages/home.json' with { type: 'json' };
 import { heroPackage } from '../content/hero-package';
 import { DomainChecker } from '../features/domain-check/domain-checker';
+import { currencyChosen } from '../features/pricing/currency-storage';
 
 /** Where the home page shows prices: the package card and the hosting plans. */
 const PRICES = '.hero-offer, .hosting-plans';
 
 // Interactive parts whose code loads on their first use (the served HTML shows them meanwhile).
-// The package card and the plans start together: every price follows either currency switch.
+// The package card and the plans start together: every price follows either currency switch;
+// both load when idle if the visitor chose another currency than the served prices show.
 const HeroPackageOffer = hydratedOnUse(
   () => import('../features/pricing/hero-package-offer').then((m) => m.HeroPackageOffer),
   PRICES,
+  currencyChosen,
 );
 const ServiceTabs = hydratedOnUse(
   () => import('../features/services/service-tabs').then((m) => m.ServiceTabs),
@@ -32,6 +35,7 @@ const ServiceTabs = hydratedOnUse(
 const HostingPlansSection = hydratedOnUse(
   () => import('../features/pricing/hosting-plans-section').then((m) => m.HostingPlansSection),
   PRICES,
+  currencyChosen,
 );
 // Only text and links: their code loads only to render them after a client-side navigation.
 const TestimonialsBlock = servedAsIs(() =>
