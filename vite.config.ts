@@ -36,9 +36,20 @@ const layoutLinksModules = /[\\/]src[\\/]components[\\/](site-footer|top-banner)
 /** The hosting plans with their currency switch: one chunk where two always load together. */
 const plansModules =
   /[\\/]src[\\/](features[\\/]pricing[\\/](hosting-plans-section|currency-selector|currency)\.tsx?|content[\\/](hosting-plans\.ts|data[\\/]hosting-plans\.json))$/;
-/** The contact form's sending modules, shared with the outbox's page side: one chunk, not three. */
-const contactSendModules =
-  /[\\/]src[\\/]features[\\/]contact[\\/](contact-draft|sent-copies|send-contact-message)\.ts$/;
+/**
+ * The contact page with its form and the modules it sends with, which the outbox's page side
+ * shares: one chunk, not two on /contact (the outbox's page side, loaded only when it has work,
+ * loads the form's code with them).
+ */
+const contactModules =
+  /[\\/]src[\\/](features[\\/]contact[\\/](contact-draft|sent-copies|send-contact-message|contact-form|contact-field|new-submission-id)\.tsx?|pages[\\/]contact-page\.tsx|content[\\/]data[\\/]pages[\\/]contact\.json)$/;
+
+/**
+ * The portfolio page with its cards and projects, which the home page's teaser shares (loaded
+ * only to render it after a navigation): one chunk, not two on /portfolio.
+ */
+const portfolioModules =
+  /[\\/]src[\\/](features[\\/]portfolio[\\/](portfolio-card|portfolio-gallery|use-portfolio-filter)\.tsx?|pages[\\/]portfolio-page\.tsx|content[\\/](portfolio\.ts|portfolio-categories\.ts|data[\\/]pages[\\/]portfolio\.json|data[\\/]portfolio[\\/][^\\/]+\.json))$/;
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Functions served by the Netlify plugin during `vite` do not see .env by themselves.
@@ -161,10 +172,16 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                     priority: 1,
                     includeDependenciesRecursively: false,
                   },
-                  // What the contact form sends with (the outbox's page side shares it).
                   {
-                    name: 'contact-send',
-                    test: contactSendModules,
+                    name: 'portfolio',
+                    test: portfolioModules,
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
+                  // The contact page and what it sends with (the outbox's page side shares it).
+                  {
+                    name: 'contact',
+                    test: contactModules,
                     priority: 1,
                     includeDependenciesRecursively: false,
                   },

@@ -448,37 +448,6 @@ test.describe('parts served as is (their code loads only to render them after a 
     expect(problems).toEqual([]);
   });
 
-  test('the footer and the top banner: links the browser follows on the first page, client-side once a navigation has loaded their code', async ({
-    page,
-  }) => {
-    const { problems, scripts } = await open(page, '/about-us');
-    await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(1000);
-    expect(scripts.filter((path) => /layout-links/.test(path))).toEqual([]);
-    const footer = page.locator('footer');
-    // The served footer's link: a page load.
-    await footer.getByRole('link', { name: 'Contact', exact: true }).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await page.waitForLoadState('networkidle');
-    await mark(page);
-    // A client-side navigation loads their code; the footer's links then navigate in place.
-    await toAboutUs(page);
-    await expect.poll(() => scripts.some((path) => /layout-links/.test(path))).toBe(true);
-    await expect
-      .poll(() =>
-        footer
-          .getByRole('link', { name: 'Contact', exact: true })
-          .first()
-          .evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
-    await footer.getByRole('link', { name: 'Contact', exact: true }).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
-    expect(await marked(page)).toBe(true);
-    await expect(page.locator('.top-banner')).toContainText(/Open Support Ticket/);
-    expect(problems).toEqual([]);
-  });
-
   test("privacy policy: the lookup hosts and the browser's storage lists load no code, and render after a navigation away and back", async ({
     page,
   }) => {

@@ -45,21 +45,25 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       for (const chunk of chunks) {
-        const match = chunk.facadeModuleId?.match(/\/src\/(pages\/.+)\.tsx$/);
-        if (!match?.[1]) continue;
-        const files: string[] = [];
-        const visit = (fileName: string) => {
-          if (files.includes(fileName)) return;
-          files.push(fileName);
-          const imported = byFile.get(fileName);
-          // CSS a page chunk imports must be in the HTML, or the page would flash unstyled.
-          for (const css of imported?.viteMetadata?.importedCss ?? []) {
-            if (!files.includes(css)) files.push(css);
-          }
-          for (const next of imported?.imports ?? []) visit(next);
-        };
-        visit(chunk.fileName);
-        chunkFiles.set(match[1], files);
+        // A page module is a chunk's facade, or one module of a group chunk (vite.config.ts).
+        const pageModules = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
+        for (const id of pageModules) {
+          const match = id.match(/\/src\/(pages\/.+)\.tsx$/);
+          if (!match?.[1]) continue;
+          const files: string[] = [];
+          const visit = (fileName: string) => {
+            if (files.includes(fileName)) return;
+            files.push(fileName);
+            const imported = byFile.get(fileName);
+            // CSS a page chunk imports must be in the HTML, or the page would flash unstyled.
+            for (const css of imported?.viteMetadata?.importedCss ?? []) {
+              if (!files.includes(css)) files.push(css);
+            }
+            for (const next of imported?.imports ?? []) visit(next);
+          };
+          visit(chunk.fileName);
+          chunkFiles.set(match[1], files);
+        }
       }
 
       const entryFile = pathToFileURL(resolve(root, ssrOutDir, 'entry-server.js')).href;

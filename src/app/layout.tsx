@@ -1,14 +1,17 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { deferred, servedAsIs } from '../components/deferred';
+import { deferred, hydratedOnUse } from '../components/deferred';
 import { NoticesHost } from '../components/notices-host';
 import { SiteHeader } from '../components/site-header';
 import { useRoutePath } from '../components/use-route-path';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
 
-// The footer is links and text only: its served HTML stays as it is, and its code loads from the
-// first client-side navigation on (its links are real links meanwhile).
-const SiteFooter = servedAsIs(() => import('../components/site-footer').then((m) => m.SiteFooter));
+// The footer is links and text only: its code loads on its first use (a pointer pressed or focus
+// inside it), so its links navigate in place, or from the first client-side navigation on.
+const SiteFooter = hydratedOnUse(
+  () => import('../components/site-footer').then((m) => m.SiteFooter),
+  '.site-footer',
+);
 // Loaded when the page is idle: the served HTML shows them until then. An install offer the
 // browser makes before the dock has loaded is kept by the page's inline head script.
 const BackToTop = deferred(() => import('../components/back-to-top').then((m) => m.BackToTop));

@@ -2,12 +2,14 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, deferredReady, loadStaticParts, servedAsIs } from './deferred';
+import { deferred, deferredReady, hydratedOnUse, loadStaticParts, servedAsIs } from './deferred';
 
 const load = vi.fn(() => import('./deferred-fixture').then((m) => m.Counter));
 const Counter = deferred(load);
 const loadStatic = vi.fn(() => import('./deferred-fixture').then((m) => m.Counter));
 const StaticCounter = servedAsIs(loadStatic);
+const loadUsed = vi.fn(() => import('./deferred-fixture').then((m) => m.Counter));
+const UsedCounter = hydratedOnUse(loadUsed, '.used');
 
 /** What the prerenderer writes for it (deferred-server.test.tsx). */
 const served = '<!--$--><button type="button">Clicked<!-- --> <!-- -->0</button><!--/$-->';
@@ -40,6 +42,48 @@ describe('deferred', () => {
     // No hydration mismatch (React's act() notice about the lazy part is not one).
     expect(errors.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydratedOnUse: loads nothing when idle or used elsewhere; a click inside loads it and counts once it has hydrated', async () => {
+    const container = document.createElement('div');
+    container.className = 'used';
+    container.innerHTML = served;
+    const elsewhere = document.createElement('button');
+    elsewhere.type = 'button';
+    document.body.append(container, elsewhere);
+    await act(async () => {
+      hydrateRoot(container, <UsedCounter label="Clicked" />);
+    });
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      window.dispatchEvent(new Event('scroll'));
+      elsewhere.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      elsewhere.click();
+      await deferredReady();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(loadUsed).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(served);
+
+    // Pressed and clicked before the code is there: React drops the click; it is repeated once.
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    expect(loadUsed).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() =>
+      expect(container.querySelector('button')!.textContent).toBe('Clicked 1'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('button')!.textContent).toBe('Clicked 1');
+    // Hydrated: clicks are React's alone (none repeated).
+    await act(async () => {
+      button.click();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('button')!.textContent).toBe('Clicked 2');
+    expect(loadUsed).toHaveBeenCalledTimes(1);
   });
 
   it('servedAsIs: keeps the served HTML and loads nothing on the served page, idle or clicked; renders after a navigation', async () => {

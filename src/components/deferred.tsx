@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 
 /**
@@ -60,14 +60,88 @@ export function loadStaticParts(): void {
   waitingStatic.clear();
 }
 
-type When = 'idle' | 'rendered';
+/** A part of the served page whose code waits for its first use (see hydratedOnUse). */
+interface UsedPart {
+  /** Where the part is on the page: a selector of its served root element. */
+  selector: string;
+  /** Starts its code (once). */
+  release: () => void;
+}
+/** Parts of the served page not hydrated yet whose code waits for their first use. */
+const unhydrated = new Set<UsedPart>();
+/** The events that start a part's code when they happen inside it. */
+const uses = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+/** Buttons clicked in such a part before it hydrated: React drops those clicks, we repeat them. */
+let dropped: Element[] = [];
+let watching = false;
+
+function partsAround(target: EventTarget | null): UsedPart[] {
+  if (!(target instanceof Element)) return [];
+  return [...unhydrated].filter((part) => target.closest(part.selector));
+}
+
+/**
+ * Listens (once) for the first use of a waiting part, and for clicks React drops: React stops a
+ * click on a part it has not hydrated yet at its root (and replays none), so the event never
+ * bubbles past it. A button's click that has not reached the window when the event is over is
+ * kept, and repeated once the part has hydrated.
+ */
+function watchUses(): void {
+  if (watching) return;
+  watching = true;
+  const start = (event: Event) => {
+    for (const part of partsAround(event.target)) part.release();
+  };
+  for (const type of uses) document.addEventListener(type, start, { capture: true, passive: true });
+  let pending: Event | undefined;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.('button[type="button"]');
+      if (!button || partsAround(button).length === 0) return;
+      pending = event;
+      setTimeout(() => {
+        if (pending !== event) return;
+        pending = undefined;
+        dropped.push(button);
+        // The part may have hydrated since the click (its code arrived in between).
+        replayDroppedClicks();
+      });
+    },
+    true,
+  );
+  window.addEventListener('click', (event) => {
+    if (event === pending) pending = undefined;
+  });
+}
+
+/** Repeats the dropped clicks whose parts have hydrated since (React handles them now). */
+function replayDroppedClicks(): void {
+  const clicks = dropped;
+  dropped = [];
+  for (const button of clicks) {
+    if (!button.isConnected) continue;
+    if (partsAround(button).length > 0) dropped.push(button);
+    else (button as HTMLElement).click();
+  }
+}
+
+/** A part has hydrated: the clicks dropped on it are repeated. */
+function hydratedPart(part: UsedPart): void {
+  if (unhydrated.delete(part)) replayDroppedClicks();
+}
+
+type When = 'idle' | 'rendered' | { used: string };
 
 function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when: When) {
   const browser = typeof window !== 'undefined';
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let used: UsedPart | undefined;
   const start = () => {
     if (!loading) {
-      loading = load().then((component) => ({ default: component }));
+      loading = load().then((component) => ({
+        default: used ? hydrationNotice(component, used) : component,
+      }));
       started.add(loading.catch(() => undefined));
     }
     // A failed load (offline without the service worker) may be tried again later.
@@ -78,7 +152,7 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when:
   };
   let trigger: Promise<void> = Promise.resolve();
   if (browser && when === 'idle') trigger = idleOrInteraction();
-  if (browser && when === 'rendered') {
+  else if (browser) {
     trigger = new Promise<void>((release) => {
       // A part of the served page: its HTML is final, its code waits for a navigation. A part
       // of a page loaded later (for a navigation, or a prefetch of one) loads at once.
@@ -88,7 +162,14 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when:
         start().catch(() => undefined);
       };
       if (hydrating) now();
-      else waitingStatic.add(now);
+      else {
+        waitingStatic.add(now);
+        if (typeof when === 'object') {
+          used = { selector: when.used, release: now };
+          unhydrated.add(used);
+          watchUses();
+        }
+      }
     });
   }
   if (browser) trigger.then(start).catch(() => undefined);
@@ -111,6 +192,15 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when:
   return Deferred;
 }
 
+/** The part's component, telling once it has hydrated (its effects run after the commit). */
+function hydrationNotice<P extends object>(Component: ComponentType<P>, part: UsedPart) {
+  function Hydrated(props: P) {
+    useEffect(() => hydratedPart(part), []);
+    return <Component {...props} />;
+  }
+  return Hydrated;
+}
+
 /**
  * A component whose code loads when the page is idle, even before it is rendered (so it is ready
  * when it is). `load` imports it with a dynamic import, which gives it a chunk of its own.
@@ -128,4 +218,40 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
  */
 export function servedAsIs<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazyPart(load, 'rendered');
+}
+
+/**
+ * An interactive part that needs no code until it is used: on the served page its code starts
+ * loading on the first pointerdown, touchstart, focusin, keydown or click inside it (`selector`
+ * finds its served root element; parts with the same selector start together), and React
+ * hydrates it once the code is there. A button clicked before that is clicked again once the
+ * part has hydrated (React drops it); a link clicked before is followed by the browser. From the
+ * first client-side navigation on, and on any page loaded later, it loads as servedAsIs does.
+ * When `needed()` says the served HTML is not what the visitor should see (a stored choice), the
+ * code loads when the page is idle, as deferred() does.
+ */
+export function hydratedOnUse<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  selector: string,
+  /** True when the served HTML is not what the visitor should see: then it loads when idle. */
+  needed?: () => boolean,
+) {
+  const now = typeof window !== 'undefined' && needed?.() === true;
+  return lazyPart(load, now ? 'idle' : { used: selector });
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * False on the server and while React hydrates the prerendered HTML, true afterwards (and in any
+ * render that is not a hydration). Lets a component show URL- or storage-dependent state without
+ * a hydration mismatch. (Here, in the shell's chunk, rather than in a module of its own: the
+ * contact form and the portfolio filter would load it as a request of its own.)
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }

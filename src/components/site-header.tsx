@@ -3,14 +3,18 @@ import { billingLinks, brand } from '../config/site';
 import { HEADER_SOLID_SCROLL_PX } from '../config/ui';
 import { megaMenu, primaryNav } from '../content/navigation';
 import type { MenuItem } from '../content/navigation';
-import { servedAsIs } from './deferred';
+import { hydratedOnUse } from './deferred';
 import { AppLink } from './app-link';
 import { MegaMenu } from './mega-menu';
 import { useRoutePath } from './use-route-path';
 import { useScrollPast } from './use-scroll-past';
 
-// Static links: served as is; the code loads from the first client-side navigation on.
-const TopBanner = servedAsIs(() => import('./top-banner').then((m) => m.TopBanner));
+// Links only: the code loads on its first use (so its links navigate in place), or from the first
+// client-side navigation on.
+const TopBanner = hydratedOnUse(
+  () => import('./top-banner').then((m) => m.TopBanner),
+  '.top-banner',
+);
 
 /** The header is solid past the scroll threshold or on any route but home. */
 export function isHeaderSolid(path: string, scrolledPast: boolean): boolean {

@@ -1,6 +1,6 @@
 import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
-import { deferred, servedAsIs } from '../components/deferred';
+import { hydratedOnUse, servedAsIs } from '../components/deferred';
 import { SectionHeading } from '../components/section-heading';
 import {
   ctaButton,
@@ -15,18 +15,27 @@ import {
 } from '../content/data/pages/home.json' with { type: 'json' };
 import { heroPackage } from '../content/hero-package';
 import { DomainChecker } from '../features/domain-check/domain-checker';
+import { currencyChosen } from '../features/pricing/currency-storage';
 
-// The package card's currency switch (and the state library it uses) loads when the page is idle;
-// the served HTML shows the card meanwhile.
-const HeroPackageOffer = deferred(() =>
-  import('../features/pricing/hero-package-offer').then((m) => m.HeroPackageOffer),
+/** Where the home page shows prices: the package card and the hosting plans. */
+const PRICES = '.hero-offer, .hosting-plans';
+
+// Interactive parts whose code loads on their first use (the served HTML shows them meanwhile).
+// The package card and the plans start together: every price follows either currency switch;
+// both load when idle if the visitor chose another currency than the served prices show.
+const HeroPackageOffer = hydratedOnUse(
+  () => import('../features/pricing/hero-package-offer').then((m) => m.HeroPackageOffer),
+  PRICES,
+  currencyChosen,
 );
-// Below the first screen: their code loads when the page is idle (the served HTML shows them).
-const ServiceTabs = deferred(() =>
-  import('../features/services/service-tabs').then((m) => m.ServiceTabs),
+const ServiceTabs = hydratedOnUse(
+  () => import('../features/services/service-tabs').then((m) => m.ServiceTabs),
+  '.service-tabs',
 );
-const HostingPlansSection = deferred(() =>
-  import('../features/pricing/hosting-plans-section').then((m) => m.HostingPlansSection),
+const HostingPlansSection = hydratedOnUse(
+  () => import('../features/pricing/hosting-plans-section').then((m) => m.HostingPlansSection),
+  PRICES,
+  currencyChosen,
 );
 // Only text and links: their code loads only to render them after a client-side navigation.
 const TestimonialsBlock = servedAsIs(() =>

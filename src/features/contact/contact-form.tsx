@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../../components/notify';
-import { useHydrated } from '../../components/use-hydrated';
+import { useHydrated } from '../../components/deferred';
 import { phone, whatsappLink } from '../../config/site';
 import {
   clearDraft,

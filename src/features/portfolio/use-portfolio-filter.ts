@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { useHydrated } from '../../components/use-hydrated';
+import { useHydrated } from '../../components/deferred';
 import { useRoutePath } from '../../components/use-route-path';
 import { portfolioCategoryIds } from '../../content/portfolio';
 import type { PortfolioCategoryId } from '../../content/portfolio';

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currency, formatPrice } from './currency';
-import { CURRENCY_STORAGE_KEY } from './currency-storage';
+import { CURRENCY_STORAGE_KEY, currencyChosen } from './currency-storage';
 import { HeroPackageOffer } from './hero-package-offer';
 import { HostingPlansSection } from './hosting-plans-section';
 
@@ -35,6 +35,27 @@ describe('formatPrice', () => {
     expect(formatPrice(25000, 'PKR', { spaced: true })).toBe('Rs. 25,000');
     expect(formatPrice(3, 'USD', { usdDecimals: 1 })).toBe('$3.0');
     expect(formatPrice(100, 'USD')).toBe('$100');
+  });
+});
+
+describe('currencyChosen (whether the price parts need their code at once)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+  it('is false with no choice or the served currency, true with another', () => {
+    localStorage.clear();
+    expect(currencyChosen()).toBe(false);
+    localStorage.setItem(CURRENCY_STORAGE_KEY, 'PKR');
+    expect(currencyChosen()).toBe(false);
+    localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
+    expect(currencyChosen()).toBe(true);
+  });
+  it('is false when storage cannot be read', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(currencyChosen()).toBe(false);
   });
 });
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { createStore, useStore } from '../../lib/store';
-import { CURRENCY_STORAGE_KEY } from './currency-storage';
+import { CURRENCY_STORAGE_KEY, DEFAULT_CURRENCY as SERVED_CURRENCY } from './currency-storage';
 
 export const currencies = ['PKR', 'USD'] as const;
 export type Currency = (typeof currencies)[number];
 
-export const DEFAULT_CURRENCY: Currency = 'PKR';
+export const DEFAULT_CURRENCY: Currency = SERVED_CURRENCY;
 
 /**
  * The one currency of every price on the site. It starts at PKR on the server and in the first
