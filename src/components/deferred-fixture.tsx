@@ -9,3 +9,19 @@ export function Counter({ label }: { label: string }) {
     </button>
   );
 }
+
+/** Two buttons that set one choice, for the tests of parts hydrated on their first use. */
+export function Choice() {
+  const [chosen, setChosen] = useState('none');
+  return (
+    <div>
+      <button type="button" onClick={() => setChosen('one')}>
+        One
+      </button>
+      <button type="button" onClick={() => setChosen('two')}>
+        Two
+      </button>
+      <p>Chosen: {chosen}</p>
+    </div>
+  );
+}

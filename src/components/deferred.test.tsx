@@ -10,6 +10,18 @@ const loadStatic = vi.fn(() => import('./deferred-fixture').then((m) => m.Counte
 const StaticCounter = servedAsIs(loadStatic);
 const loadUsed = vi.fn(() => import('./deferred-fixture').then((m) => m.Counter));
 const UsedCounter = hydratedOnUse(loadUsed, '.used');
+// Two parts started together (as the package card and the hosting plans are), the second one's
+// code held back until the test lets it come.
+let letSlowCome: () => void = () => undefined;
+const loadChoice = vi.fn(() => import('./deferred-fixture').then((m) => m.Choice));
+const loadSlow = vi.fn(() =>
+  new Promise<void>((resolve) => (letSlowCome = resolve)).then(() =>
+    import('./deferred-fixture').then((m) => m.Counter),
+  ),
+);
+const together = '.choice, .slow';
+const ChoicePart = hydratedOnUse(loadChoice, '.choice', { startedBy: together });
+const SlowPart = hydratedOnUse(loadSlow, '.slow', { startedBy: together });
 
 /** What the prerenderer writes for it (deferred-server.test.tsx). */
 const served = '<!--$--><button type="button">Clicked<!-- --> <!-- -->0</button><!--/$-->';
@@ -84,6 +96,55 @@ describe('deferred', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('button')!.textContent).toBe('Clicked 2');
     expect(loadUsed).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydratedOnUse: parts started together; a click dropped on one is repeated once that one has hydrated, before a later click', async () => {
+    const choiceServed =
+      '<!--$--><div><button type="button">One</button><button type="button">Two</button><p>Chosen: <!-- -->none</p></div><!--/$-->';
+    const choice = document.createElement('div');
+    choice.className = 'choice';
+    choice.innerHTML = choiceServed;
+    const slow = document.createElement('div');
+    slow.className = 'slow';
+    slow.innerHTML = served.replace('Clicked', 'Slow');
+    document.body.append(choice, slow);
+    await act(async () => {
+      hydrateRoot(choice, <ChoicePart />);
+      hydrateRoot(slow, <SlowPart label="Slow" />);
+    });
+    expect(loadChoice).not.toHaveBeenCalled();
+    expect(loadSlow).not.toHaveBeenCalled();
+
+    const [one, two] = [...choice.querySelectorAll('button')] as [
+      HTMLButtonElement,
+      HTMLButtonElement,
+    ];
+    const chosen = () => choice.querySelector('p')!.textContent;
+    // A use of one starts both; the click on One comes before any code and is dropped by React.
+    await act(async () => {
+      one.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      one.click();
+    });
+    expect(loadChoice).toHaveBeenCalledTimes(1);
+    expect(loadSlow).toHaveBeenCalledTimes(1);
+    // Repeated as soon as its own part has hydrated, without waiting for the other part.
+    await vi.waitFor(() => expect(chosen()).toBe('Chosen: one'));
+    // A later click, which React handles itself, stays the last word once the other part
+    // hydrates (before, the dropped One was repeated only then, and undid it).
+    await act(async () => {
+      two.click();
+    });
+    expect(chosen()).toBe('Chosen: two');
+    await act(async () => {
+      letSlowCome();
+    });
+    const counter = slow.querySelector('button')!;
+    await vi.waitFor(() =>
+      expect(Object.keys(counter).some((key) => key.startsWith('__reactFiber'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chosen()).toBe('Chosen: two');
+    expect(counter.textContent).toBe('Slow 0');
   });
 
   it('servedAsIs: keeps the served HTML and loads nothing on the served page, idle or clicked; renders after a navigation', async () => {

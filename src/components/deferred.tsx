@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 
 /**
@@ -63,7 +63,9 @@ export function loadStaticParts(): void {
 /** A part of the served page whose code waits for its first use (see hydratedOnUse). */
 interface UsedPart {
   /** Where the part is on the page: a selector of its served root element. */
-  selector: string;
+  root: string;
+  /** Where a use starts its code: its root, or the roots of parts that start with it. */
+  startedBy: string;
   /** Starts its code (once). */
   release: () => void;
 }
@@ -75,9 +77,10 @@ const uses = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as con
 let dropped: Element[] = [];
 let watching = false;
 
-function partsAround(target: EventTarget | null): UsedPart[] {
+/** The waiting parts `target` is in (`where: 'root'`), or whose code a use of it starts. */
+function partsAround(target: EventTarget | null, where: 'root' | 'startedBy'): UsedPart[] {
   if (!(target instanceof Element)) return [];
-  return [...unhydrated].filter((part) => target.closest(part.selector));
+  return [...unhydrated].filter((part) => target.closest(part[where]));
 }
 
 /**
@@ -90,7 +93,7 @@ function watchUses(): void {
   if (watching) return;
   watching = true;
   const start = (event: Event) => {
-    for (const part of partsAround(event.target)) part.release();
+    for (const part of partsAround(event.target, 'startedBy')) part.release();
   };
   for (const type of uses) document.addEventListener(type, start, { capture: true, passive: true });
   let pending: Event | undefined;
@@ -98,7 +101,7 @@ function watchUses(): void {
     'click',
     (event) => {
       const button = (event.target as Element | null)?.closest?.('button[type="button"]');
-      if (!button || partsAround(button).length === 0) return;
+      if (!button || partsAround(button, 'root').length === 0) return;
       pending = event;
       setTimeout(() => {
         if (pending !== event) return;
@@ -121,7 +124,7 @@ function replayDroppedClicks(): void {
   dropped = [];
   for (const button of clicks) {
     if (!button.isConnected) continue;
-    if (partsAround(button).length > 0) dropped.push(button);
+    if (partsAround(button, 'root').length > 0) dropped.push(button);
     else (button as HTMLElement).click();
   }
 }
@@ -131,7 +134,13 @@ function hydratedPart(part: UsedPart): void {
   if (unhydrated.delete(part)) replayDroppedClicks();
 }
 
-type When = 'idle' | 'rendered' | { used: string };
+/** A part hydrated on its first use: where it is, what starts it, and whether idle does too. */
+interface Use {
+  root: string;
+  startedBy: string;
+  idle: boolean;
+}
+type When = 'idle' | 'rendered' | Use;
 
 function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when: When) {
   const browser = typeof window !== 'undefined';
@@ -163,12 +172,13 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when:
       };
       if (hydrating) now();
       else {
-        waitingStatic.add(now);
         if (typeof when === 'object') {
-          used = { selector: when.used, release: now };
+          used = { root: when.root, startedBy: when.startedBy, release: now };
           unhydrated.add(used);
           watchUses();
         }
+        waitingStatic.add(now);
+        if (typeof when === 'object' && when.idle) void idleOrInteraction().then(now);
       }
     });
   }
@@ -192,10 +202,15 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when:
   return Deferred;
 }
 
-/** The part's component, telling once it has hydrated (its effects run after the commit). */
+/**
+ * The part's component, telling once it has hydrated: from its commit (a layout effect) by a
+ * microtask, so the clicks dropped on it are repeated before the browser dispatches any later
+ * event, which React now handles itself (the clicks keep their order: a currency chosen second
+ * stays chosen).
+ */
 function hydrationNotice<P extends object>(Component: ComponentType<P>, part: UsedPart) {
   function Hydrated(props: P) {
-    useEffect(() => hydratedPart(part), []);
+    useLayoutEffect(() => queueMicrotask(() => hydratedPart(part)), []);
     return <Component {...props} />;
   }
   return Hydrated;
@@ -222,22 +237,27 @@ export function servedAsIs<P extends object>(load: () => Promise<ComponentType<P
 
 /**
  * An interactive part that needs no code until it is used: on the served page its code starts
- * loading on the first pointerdown, touchstart, focusin, keydown or click inside it (`selector`
- * finds its served root element; parts with the same selector start together), and React
- * hydrates it once the code is there. A button clicked before that is clicked again once the
- * part has hydrated (React drops it); a link clicked before is followed by the browser. From the
- * first client-side navigation on, and on any page loaded later, it loads as servedAsIs does.
- * When `needed()` says the served HTML is not what the visitor should see (a stored choice), the
- * code loads when the page is idle, as deferred() does.
+ * loading on the first pointerdown, touchstart, focusin, keydown or click inside it (`root`
+ * finds its served root element; `startedBy`, when given, the elements whose use starts it,
+ * so parts that show the same choice start together), and React hydrates it once the code is
+ * there. A button clicked before that is clicked again once the part has hydrated (React drops
+ * it); a link clicked before is followed by the browser. From the first client-side navigation
+ * on, and on any page loaded later, it loads as servedAsIs does. When `needed()` says the served
+ * HTML is not what the visitor should see (a stored choice), the code also loads when the page
+ * is idle, as deferred() does.
  */
 export function hydratedOnUse<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  selector: string,
-  /** True when the served HTML is not what the visitor should see: then it loads when idle. */
-  needed?: () => boolean,
+  root: string,
+  options: {
+    /** The elements whose first use starts the part's code (by default its root). */
+    startedBy?: string;
+    /** True when the served HTML is not what the visitor should see: then it loads when idle. */
+    needed?: () => boolean;
+  } = {},
 ) {
-  const now = typeof window !== 'undefined' && needed?.() === true;
-  return lazyPart(load, now ? 'idle' : { used: selector });
+  const idle = typeof window !== 'undefined' && options.needed?.() === true;
+  return lazyPart(load, { root, startedBy: options.startedBy ?? root, idle });
 }
 
 const subscribeNever = () => () => {};

@@ -25,8 +25,8 @@ const PRICES = '.hero-offer, .hosting-plans';
 // both load when idle if the visitor chose another currency than the served prices show.
 const HeroPackageOffer = hydratedOnUse(
   () => import('../features/pricing/hero-package-offer').then((m) => m.HeroPackageOffer),
-  PRICES,
-  currencyChosen,
+  '.hero-offer',
+  { startedBy: PRICES, needed: currencyChosen },
 );
 const ServiceTabs = hydratedOnUse(
   () => import('../features/services/service-tabs').then((m) => m.ServiceTabs),
@@ -34,8 +34,8 @@ const ServiceTabs = hydratedOnUse(
 );
 const HostingPlansSection = hydratedOnUse(
   () => import('../features/pricing/hosting-plans-section').then((m) => m.HostingPlansSection),
-  PRICES,
-  currencyChosen,
+  '.hosting-plans',
+  { startedBy: PRICES, needed: currencyChosen },
 );
 // Only text and links: their code loads only to render them after a client-side navigation.
 const TestimonialsBlock = servedAsIs(() =>

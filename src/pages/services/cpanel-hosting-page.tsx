@@ -8,7 +8,7 @@ import { currencyChosen } from '../../features/pricing/currency-storage';
 const HostingPlansSection = hydratedOnUse(
   () => import('../../features/pricing/hosting-plans-section').then((m) => m.HostingPlansSection),
   '.hosting-plans',
-  currencyChosen,
+  { needed: currencyChosen },
 );
 
 /** The anchor of the embedded plans block (linked from the footer and the hero). */
