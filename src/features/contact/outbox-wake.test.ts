@@ -100,6 +100,9 @@ describe('watchContactOutbox', () => {
     const { container, tell } = fakeContainer([]);
     await watchContactOutbox(load, container, localStorage);
     tell({ type: 'SOMETHING_ELSE' });
+    // The state a worker announces when it starts (a first visit's worker too): nothing waits.
+    tell({ type: 'OUTBOX_STATE', entries: [] });
+    await Promise.resolve();
     expect(load).not.toHaveBeenCalled();
     const queued: OutboxWorkerMessage = { type: 'OUTBOX_STATE', entries: [waiting] };
     tell(queued);

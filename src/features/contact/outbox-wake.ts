@@ -6,6 +6,7 @@
  * - the service worker's outbox holds entries (waiting, or handed back);
  * - the worker tells this page about its outbox later (a message queued by the form on this
  *   page, a delivery by Background Sync): those messages are kept and handed over once loaded.
+ *   An announced empty outbox (the worker announces its state whenever it starts) is no work.
  * Small on purpose: it runs on every page load.
  */
 import { SENT_COPIES_KEY, isOutboxWorkerMessage } from './outbox-protocol';
@@ -74,6 +75,10 @@ export async function watchContactOutbox(
   const onMessage = (event: Event) => {
     const { data } = event as MessageEvent<unknown>;
     if (!isOutboxWorkerMessage(data)) return;
+    // An empty outbox is no work: the worker announces its state each time it starts (a first
+    // visit's worker too), and this page has nothing waiting for it.
+    if (data.type === 'OUTBOX_STATE' && !(Array.isArray(data.entries) && data.entries.length > 0))
+      return;
     heard.push(data);
     start();
   };
