@@ -136,9 +136,10 @@ test('adding a portfolio project with an uploaded screenshot writes its file and
     categoryId: 'ecommerce',
     image: '/images/portfolio/ravi-riverside.png',
   });
-  expect(readFileSync(join(copy.dir, 'public/images/portfolio/ravi-riverside.png'))).toEqual(
-    screenshot,
-  );
+  // The image is written by a request of its own, which may come after the entry's.
+  const image = join(copy.dir, 'public/images/portfolio/ravi-riverside.png');
+  await expect.poll(() => existsSync(image), { timeout: 15_000 }).toBe(true);
+  expect(readFileSync(image)).toEqual(screenshot);
 });
 
 test('changing the agency’s phone number writes the agency’s details @chromium', async ({
@@ -167,7 +168,70 @@ test('changing the agency’s phone number writes the agency’s details @chromi
     .toBe('+92 321 4455667');
 });
 
-test('after a rebuild, visitors see the new price, project and phone number @chromium', async ({
+test('lists: a social link dragged to the top and a payment method removed are written in that order @chromium', async ({
+  page,
+}) => {
+  await openEditor(page, 'collections/site/entries/site');
+  const names = () =>
+    (JSON.parse(copy.read(siteFile)) as { socialLinks: { name: string }[] }).socialLinks.map(
+      (link) => link.name,
+    );
+  expect(names().slice(0, 2)).toEqual(['Facebook', 'Instagram']);
+  // Collapsed list items show their network; each has a drag handle (a sortable button).
+  const handle = (network: string) =>
+    page
+      .getByText(network, { exact: true })
+      .locator('..')
+      .locator('[aria-roledescription="sortable"]');
+  // Both handles on screen: the mouse acts at viewport coordinates.
+  await handle('Facebook').scrollIntoViewIfNeeded();
+  await handle('Instagram').scrollIntoViewIfNeeded();
+  const from = (await handle('Instagram').boundingBox())!;
+  const to = (await handle('Facebook').boundingBox())!;
+  // A drag as a hand makes it: pressed, moved past the 4 px that start it, carried over the
+  // first item, and let go once the list has seen where it is.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+  await page.waitForTimeout(200);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 12 });
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+  await expect(page.getByText(/^(Facebook|Instagram)$/)).toHaveText(['Instagram', 'Facebook']);
+
+  // The payment methods are a list of texts: JazzCash's item is removed with the close button
+  // of its top bar (the last button beside its drag handle).
+  await page.evaluate(() => {
+    let item: HTMLElement | null | undefined = [...document.querySelectorAll('input')].find(
+      (input) => input.value === 'JazzCash',
+    );
+    while (item && !item.querySelector('[aria-roledescription="sortable"]'))
+      item = item.parentElement;
+    const bar = item?.querySelector('[aria-roledescription="sortable"]')?.parentElement;
+    [...(bar?.querySelectorAll(':scope > button') ?? [])]
+      .at(-1)
+      ?.setAttribute('data-test', 'remove-jazzcash');
+  });
+  await page.locator('[data-test="remove-jazzcash"]').click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('input')].some((input) => input.value === 'JazzCash'),
+      ),
+    )
+    .toBe(false);
+  await publish(page);
+  await expect.poll(names).toEqual(['Instagram', 'Facebook', 'LinkedIn', 'X']);
+  expect((JSON.parse(copy.read(siteFile)) as { paymentMethods: string[] }).paymentMethods).toEqual([
+    'Bank Transfer',
+    'Meezan Bank',
+    'HBL',
+    'EasyPaisa',
+    'Payoneer',
+  ]);
+});
+
+test('after a rebuild, visitors see the new price, project, phone number and lists @chromium', async ({
   page,
 }) => {
   const took = copy.build();
@@ -208,6 +272,17 @@ test('after a rebuild, visitors see the new price, project and phone number @chr
     await page.goto(`${copy.url}${path}`);
     await expect(page.locator('header').getByText('+92 321 4455667')).toBeVisible();
     await expect(page.locator('footer').getByText('+92 321 4455667')).toBeVisible();
+    // The lists as reordered and shortened in the editor.
+    await expect(
+      page.getByRole('list', { name: 'Social media' }).getByRole('link').first(),
+    ).toHaveText('Instagram');
+    await expect(page.locator('.footer-payments li')).toHaveText([
+      'Bank Transfer',
+      'Meezan Bank',
+      'HBL',
+      'EasyPaisa',
+      'Payoneer',
+    ]);
     const links = page.locator('a[href*="wa.me/"]');
     expect(await links.count()).toBeGreaterThan(1);
     for (const href of await links.evaluateAll((items) => items.map((a) => a.getAttribute('href'))))
