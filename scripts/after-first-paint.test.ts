@@ -65,6 +65,60 @@ describe('scripts after the first paint', () => {
     vi.unstubAllGlobals();
   });
 
+  it('where paint entries exist: inserts them once the first contentful paint is reported, once', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    type Report = (
+      list: { getEntriesByName: (name: string) => unknown[] },
+      observer: unknown,
+    ) => void;
+    const observers: {
+      report: Report;
+      observer: unknown;
+      options: unknown;
+      disconnected: boolean;
+    }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      entry: (typeof observers)[number];
+      constructor(report: Report) {
+        this.entry = { report, observer: this, options: undefined, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(options: unknown) {
+        this.entry.options = options;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const html = loadScriptsAfterFirstPaint(built);
+    document.body.innerHTML = html.slice(html.indexOf('<template'), html.indexOf('<script>'));
+    new Function(loadAfterFirstPaintScript)();
+    const scripts = () => document.head.querySelectorAll('script[src="/assets/index.js"]');
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options).toEqual({ type: 'paint', buffered: true });
+    // A frame alone, or a first paint that is not contentful, does not load them.
+    expect(frames).toHaveLength(0);
+    const list = (names: string[]) => ({
+      getEntriesByName: (name: string) => names.filter((entry) => entry === name),
+    });
+    observers[0]!.report(list(['first-paint']), observers[0]!.observer);
+    vi.advanceTimersByTime(0);
+    expect(scripts()).toHaveLength(0);
+    observers[0]!.report(list(['first-contentful-paint']), observers[0]!.observer);
+    expect(observers[0]!.disconnected).toBe(true);
+    vi.advanceTimersByTime(0);
+    expect(scripts()).toHaveLength(1);
+    vi.advanceTimersByTime(1000);
+    expect(scripts()).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
   it('loads them after a second in a tab that paints no frames', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', () => 0);

@@ -2,8 +2,11 @@
  * Nothing but the HTML and its stylesheet before the first paint. The prerendered HTML is already
  * the page, so its module script and module preloads are moved into an inert `<template>` (not
  * fetched: the preload scanner skips template contents) and an inline script inserts them once
- * the browser has painted: on the frame after the first one, or after a second in a hidden tab
- * that paints no frames. A high-priority script fetched before the first paint holds it back
+ * the browser has painted: when the browser reports the first contentful paint (a paint entry,
+ * which comes once the frame is on screen), or on the frame after the first one where paint
+ * entries are not supported, or after a second in a hidden tab that paints no frames. (On the
+ * frame after the first one alone, a busy machine could request the scripts before the painted
+ * frame was on screen, and Lighthouse then counts them in the largest paint's time.) A high-priority script fetched before the first paint holds it back
  * (browsers give it bandwidth, Lighthouse counts it as blocking); these are fetched after it, and
  * at low priority besides.
  */
@@ -12,7 +15,7 @@
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
 
 /** Inline, after the content (it runs once the stylesheet has loaded); allowed by its CSP hash. */
-export const loadAfterFirstPaintScript = `(function(){var done=0;function load(){if(done++)return;var t=document.getElementById("${DEFERRED_SCRIPTS_ID}");if(t)document.head.appendChild(t.content.cloneNode(true))}requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)})()`;
+export const loadAfterFirstPaintScript = `(function(){var done=0;function load(){if(done++)return;var t=document.getElementById("${DEFERRED_SCRIPTS_ID}");if(t)document.head.appendChild(t.content.cloneNode(true))}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(load)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)})()`;
 
 const scriptOrPreload =
   /\s*(<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
