@@ -48,10 +48,10 @@ export const platformHeaderBytes = 400;
 /**
  * Per-route overrides, by path, for a page that needs more than the default. /contact: its form
  * shares the outbox's message format with the `later` chunk every page loads after the load
- * event, so that chunk is part of its initial JavaScript (88.0 KB, which the limit holds).
+ * event, so that chunk is part of its initial JavaScript (88.1 KB, which the limit holds).
  */
 /** @type {Record<string, { js?: number; css?: number }>} */
-export const routeBudgets = { '/contact': { js: 88.1 * 1024 } };
+export const routeBudgets = { '/contact': { js: 88.2 * 1024 } };
 
 /** Files an HTML page loads at once: module scripts, module preloads and stylesheets. */
 export function initialAssets(html) {

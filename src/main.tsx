@@ -10,7 +10,7 @@ import { normalizePath } from './lib/route-paths';
 import './styles/main.scss';
 
 const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+if (!container) throw new Error('No #root element.');
 
 // Load the served page's chunk first so hydration renders exactly the prerendered markup.
 // (A promise, not a top-level await: page chunks import from the chunk this module is in, and
@@ -25,7 +25,7 @@ void loadPage(route)
       noteHydrationStart();
       startTransition(() => {
         hydrateRoot(container, <App />, {
-          onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+          onRecoverableError: (error) => console.error('Hydration recovered:', error),
         });
       });
       // React now listens: a click on a part it has not hydrated yet makes it hydrate at once.

@@ -71,17 +71,19 @@ interface UsedPart {
 }
 /** Parts of the served page not hydrated yet whose code waits for their first use. */
 const unhydrated = new Set<UsedPart>();
-/** The events that start a part's code when they happen inside it. */
-const uses = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+/**
+ * The events that start a part's code when they happen inside it: a press (pointerdown comes
+ * before touchstart on touch screens), focus (a key reaches a part only once focus is in it) and
+ * a click (also one the page repeats for a button clicked before React listened).
+ */
+const uses = ['pointerdown', 'focusin', 'click'] as const;
 /** Buttons clicked in such a part before it hydrated: React drops those clicks, we repeat them. */
 let dropped: Element[] = [];
 let watching = false;
 
-/** The waiting parts `target` is in (`where: 'root'`), or whose code a use of it starts. */
-function partsAround(target: EventTarget | null, where: 'root' | 'startedBy'): UsedPart[] {
-  if (!(target instanceof Element)) return [];
-  return [...unhydrated].filter((part) => target.closest(part[where]));
-}
+/** Whether `element` is in a part still waiting to hydrate. */
+const inWaitingPart = (element: Element) =>
+  [...unhydrated].some((part) => element.closest(part.root));
 
 /**
  * Listens (once) for the first use of a waiting part, and for clicks React drops: React stops a
@@ -92,8 +94,9 @@ function partsAround(target: EventTarget | null, where: 'root' | 'startedBy'): U
 function watchUses(): void {
   if (watching) return;
   watching = true;
-  const start = (event: Event) => {
-    for (const part of partsAround(event.target, 'startedBy')) part.release();
+  const start = ({ target }: Event) => {
+    if (target instanceof Element)
+      for (const part of unhydrated) if (target.closest(part.startedBy)) part.release();
   };
   for (const type of uses) document.addEventListener(type, start, { capture: true, passive: true });
   let pending: Event | undefined;
@@ -101,7 +104,7 @@ function watchUses(): void {
     'click',
     (event) => {
       const button = (event.target as Element | null)?.closest?.('button[type="button"]');
-      if (!button || partsAround(button, 'root').length === 0) return;
+      if (!button || !inWaitingPart(button)) return;
       pending = event;
       setTimeout(() => {
         if (pending !== event) return;
@@ -124,7 +127,7 @@ function replayDroppedClicks(): void {
   dropped = [];
   for (const button of clicks) {
     if (!button.isConnected) continue;
-    if (partsAround(button, 'root').length > 0) dropped.push(button);
+    if (inWaitingPart(button)) dropped.push(button);
     else (button as HTMLElement).click();
   }
 }
@@ -173,7 +176,7 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when:
       if (hydrating) now();
       else {
         if (typeof when === 'object') {
-          used = { root: when.root, startedBy: when.startedBy, release: now };
+          used = { ...when, release: now };
           unhydrated.add(used);
           watchUses();
         }
@@ -237,7 +240,7 @@ export function servedAsIs<P extends object>(load: () => Promise<ComponentType<P
 
 /**
  * An interactive part that needs no code until it is used: on the served page its code starts
- * loading on the first pointerdown, touchstart, focusin, keydown or click inside it (`root`
+ * loading on the first pointerdown, focusin or click inside it (`root`
  * finds its served root element; `startedBy`, when given, the elements whose use starts it,
  * so parts that show the same choice start together), and React hydrates it once the code is
  * there. A button clicked before that is clicked again once the part has hydrated (React drops

@@ -77,8 +77,7 @@ export async function watchContactOutbox(
     if (!isOutboxWorkerMessage(data)) return;
     // An empty outbox is no work: the worker announces its state each time it starts (a first
     // visit's worker too), and this page has nothing waiting for it.
-    if (data.type === 'OUTBOX_STATE' && !(Array.isArray(data.entries) && data.entries.length > 0))
-      return;
+    if (data.type === 'OUTBOX_STATE' && !data.entries.length) return;
     heard.push(data);
     start();
   };
