@@ -181,11 +181,12 @@ export async function reconcile(
 let started = false;
 
 /**
- * Listens to the outbox, reconciles the page's copies with it, and asks it to replay: now, when
+ * Listens to the outbox, reconciles the page's copies with it, and asks it to replay: now (unless
+ * `replayNow` is false: started because the worker has just kept or delivered a message), when
  * the connection returns, and every minute while messages wait (browsers without Background
  * Sync send only while a page is open).
  */
-export function startContactOutbox(): void {
+export function startContactOutbox(replayNow = true): void {
   if (started) return;
   started = true;
   const failed = (error: unknown) => console.error('Contact outbox reconciliation failed:', error);
@@ -210,5 +211,7 @@ export function startContactOutbox(): void {
   void ready
     .then(() => withLock(() => reconcile()))
     .catch(failed)
-    .finally(replay);
+    .finally(() => {
+      if (replayNow) replay();
+    });
 }

@@ -93,6 +93,7 @@ describe('watchContactOutbox', () => {
       true,
     );
     expect(side.startContactOutbox).toHaveBeenCalledTimes(1);
+    expect(side.startContactOutbox).toHaveBeenCalledWith(true);
   });
 
   it('starts it on a later message of the outbox and hands over each message once', async () => {
@@ -108,6 +109,8 @@ describe('watchContactOutbox', () => {
     tell(queued);
     tell(queued);
     await vi.waitFor(() => expect(side.startContactOutbox).toHaveBeenCalledTimes(1));
+    // Started by the worker's news: no replay asked at once.
+    expect(side.startContactOutbox).toHaveBeenCalledWith(false);
     expect(load).toHaveBeenCalledTimes(1);
     expect(handled).toEqual([queued, queued]);
     // From now on the page side hears the worker itself: the watcher passes nothing on.

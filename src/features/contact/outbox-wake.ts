@@ -17,7 +17,8 @@ const COUNT_TIMEOUT_MS = 5_000;
 
 /** What the page side offers the watcher. */
 export interface OutboxPageSide {
-  startContactOutbox: () => void;
+  /** `replayNow`: ask the worker to replay at once (false when the worker has just acted). */
+  startContactOutbox: (replayNow?: boolean) => void;
   handleOutboxMessage: (message: OutboxWorkerMessage) => void;
 }
 
@@ -79,19 +80,22 @@ export async function watchContactOutbox(
     // visit's worker too), and this page has nothing waiting for it.
     if (data.type === 'OUTBOX_STATE' && !data.entries.length) return;
     heard.push(data);
-    start();
+    // The worker has just acted (kept a message this page sent, delivered one): no replay now,
+    // or a worker alive after the page has closed would send it then (the page side's timer
+    // and the next visit do).
+    start(false);
   };
-  const start = () =>
+  const start = (replayNow: boolean) =>
     (starting ??= load().then((side) => {
       // The page side listens from here on; what was heard before it did is handed over once.
       container?.removeEventListener('message', onMessage);
-      side.startContactOutbox();
+      side.startContactOutbox(replayNow);
       for (const message of heard.splice(0)) side.handleOutboxMessage(message);
     }));
   container?.addEventListener('message', onMessage);
   // Without a worker the page side sends the copies itself.
   if (hasSentCopies(storage) || (await workerOutboxSize(container)) > 0) {
-    await start();
+    await start(true);
     return true;
   }
   return starting !== null;
