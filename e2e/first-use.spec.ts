@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { watchConsole } from './console';
+import { hydrated } from './hydration';
 
 // Parts hydrated on their first use (hydratedOnUse in src/components/deferred.tsx): the home
 // page's service tabs, package card and hosting plans, the cPanel page's plans, the footer and
@@ -51,19 +52,13 @@ async function idleAndScroll(page: Page) {
   await page.waitForTimeout(1000);
 }
 
-const hydrated = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-
 test('home: no code for the tabs, prices or footer after load, idle and scroll; a tab clicked before its code shows', async ({
   page,
 }) => {
   const { problems, scripts } = await open(page, '/');
   await idleAndScroll(page);
   expect(scripts.filter((path) => partChunks.test(path))).toEqual([]);
-  expect(await hydrated(page, '.service-tablist')).toBe(false);
+  expect(await hydrated(page.locator('.service-tablist'))).toBe(false);
 
   const panel = page.getByRole('tabpanel');
   await expect(panel.locator('.service-card')).toHaveCount(6);
@@ -118,7 +113,7 @@ test('footer: once its code has come with a focus inside it, a link navigates in
   const link = page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).first();
   await link.focus();
   await expect.poll(() => scripts.some((path) => /\/assets\/layout-links-/.test(path))).toBe(true);
-  await expect.poll(() => hydrated(page, 'footer a')).toBe(true);
+  await expect.poll(() => hydrated(page.locator('footer a'))).toBe(true);
   const before = documents.length;
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await link.click();

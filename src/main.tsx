@@ -6,7 +6,6 @@ import { loadStaticParts, noteHydrationStart } from './components/deferred';
 import { applyHead } from './app/head';
 import { loadPage } from './app/page-loader';
 import { findRoute, notFoundRoute } from './app/routes';
-import { normalizePath } from './lib/route-paths';
 import './styles/main.scss';
 
 const container = document.getElementById('root');
@@ -15,7 +14,10 @@ if (!container) throw new Error('No #root element.');
 // Load the served page's chunk first so hydration renders exactly the prerendered markup.
 // (A promise, not a top-level await: page chunks import from the chunk this module is in, and
 // a module that awaits them could never finish loading.)
-const route = findRoute(normalizePath(window.location.pathname)) ?? notFoundRoute;
+const route = findRoute(window.location.pathname) ?? notFoundRoute;
+// The app renders the served location first (see App): a link followed while the page still
+// hydrates, in slices, is a navigation after it, not a page that does not match its HTML.
+const served = <App ssrPath={window.location.pathname} />;
 void loadPage(route)
   .catch(() => undefined)
   .then(() => {
@@ -24,7 +26,7 @@ void loadPage(route)
       // them, instead of one long task (the served HTML is already on screen meanwhile).
       noteHydrationStart();
       startTransition(() => {
-        hydrateRoot(container, <App />, {
+        hydrateRoot(container, served, {
           onRecoverableError: (error) => console.error('Hydration recovered:', error),
         });
       });
@@ -34,7 +36,7 @@ void loadPage(route)
       // Development server: index.html is not prerendered.
       applyHead(route, route === notFoundRoute);
       loadStaticParts();
-      createRoot(container).render(<App />);
+      createRoot(container).render(served);
     }
   });
 
@@ -42,7 +44,7 @@ void loadPage(route)
 // link), so navigation rarely waits, without downloading every page up front.
 const prefetch = (event: Event) => {
   const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
-  const next = link && findRoute(normalizePath(link.getAttribute('href') ?? ''));
+  const next = link && findRoute(link.getAttribute('href') ?? '');
   if (next) void loadPage(next).catch(() => undefined);
 };
 for (const type of ['pointerover', 'touchstart', 'focusin']) {

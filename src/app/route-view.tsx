@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { useRouter } from 'wouter';
 import { scrollToAnchor } from '../components/app-link';
 import { loadStaticParts } from '../components/deferred';
 import { useRoutePath } from '../components/use-route-path';
@@ -11,8 +12,8 @@ import { findRoute, notFoundRoute } from './routes';
  * Renders the page of the current location; unknown paths get the not-found page.
  *
  * No Suspense here: while a page chunk loads, the previous page stays on screen (like a
- * transition), and the served page is always loaded before hydration, so hydration is one
- * synchronous pass that a quick click cannot interrupt.
+ * transition), and the served page is always loaded before hydration, so hydration renders
+ * exactly the served HTML (at the served location, see App).
  */
 export function RouteView() {
   const path = useRoutePath();
@@ -24,12 +25,15 @@ export function RouteView() {
   const shown = loadedPage(active) ? active : settled;
   if (shown !== settled) setSettled(shown);
   const Page = loadedPage(shown);
-  const first = useRef(true);
-  const served = useRef(active);
+  // The page whose head the document has: first the page the HTML was rendered for (prerendered,
+  // or served to the browser). Not the first render's: a click in the header, hydrated first, can
+  // navigate before the page's boundary has hydrated, and React then renders that boundary afresh
+  // at the new location, mounting this component with the next page.
+  const headShown = useRef(findRoute(useRouter().ssrPath!) ?? notFoundRoute);
 
   useEffect(() => {
     // A client-side navigation: the served page's static parts may be rendered from now on.
-    if (active !== served.current) loadStaticParts();
+    if (active !== headShown.current) loadStaticParts();
     if (loadedPage(active)) return;
     let current = true;
     loadPage(active).then(
@@ -46,11 +50,12 @@ export function RouteView() {
   // After a client-side navigation: new head, scroll to the top (or the anchor), focus the h1.
   useEffect(() => {
     const hash = decodeURIComponent(window.location.hash.slice(1));
-    if (first.current) {
-      first.current = false;
+    if (shown === headShown.current) {
+      // The served page: its head is the served one; only an anchor in its address to go to.
       if (hash) scrollToAnchor(hash);
       return;
     }
+    headShown.current = shown;
     applyHead(shown, shown === notFoundRoute);
     if (hash && scrollToAnchor(hash)) return;
     window.scrollTo(0, 0);

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { deferredReady } from '../components/deferred';
+import { App } from './app';
+import { loadPage } from './page-loader';
+import { routes } from './routes';
+
+const route = (path: string) => routes.find((candidate) => candidate.path === path)!;
+const [served, next] = [route('/careers'), route('/about-us')];
+
+beforeAll(async () => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query })) as never;
+  window.scrollTo = () => undefined;
+  await Promise.all([loadPage(served), loadPage(next)]);
+});
+
+let root: Root | undefined;
+beforeEach(() => {
+  document.body.replaceChildren();
+  document.title = served.head.title;
+});
+afterEach(async () => {
+  await act(async () => root?.unmount());
+});
+
+/** Renders the site afresh at `path` in a document served for the careers page. */
+async function renderAt(path: string) {
+  history.replaceState(null, '', path);
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root!.render(<App ssrPath={served.path} />));
+  // The parts loaded when idle come now, inside act().
+  await act(async () => {
+    window.dispatchEvent(new Event('pointerdown'));
+    await deferredReady();
+  });
+  return container;
+}
+
+// React renders the page's boundary afresh, instead of hydrating it, when a navigation reaches it
+// before it has hydrated (a click in the header, which hydrates first, on a page loaded already):
+// the page then mounts with the next location, and is still a navigation away from the served one.
+it('a page mounted at another location than the served one gets its head and a focused heading', async () => {
+  const container = await renderAt(next.path);
+  const heading = container.querySelector('main h1');
+  expect(heading?.textContent).toBe('About Us');
+  expect(document.title).toBe(next.head.title);
+  expect(document.activeElement).toBe(heading);
+});
+
+it('the served page keeps its head and the focus where it is', async () => {
+  const container = await renderAt(served.path);
+  expect(container.querySelector('main h1')?.textContent).toBe('Careers');
+  expect(document.title).toBe(served.head.title);
+  expect(document.activeElement).toBe(document.body);
+});
