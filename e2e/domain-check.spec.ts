@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { answerLookups } from './fake-lookups';
+import { hydrated } from './hydration';
 
 /** Records every Content-Security-Policy violation of the page. */
 async function watchCsp(page: Page) {
@@ -215,6 +216,7 @@ test.describe('domain checker', () => {
     const { input, verdict } = checker(page);
     await expect(verdict).toHaveAttribute('data-state', 'available');
     await expect(input).toHaveValue('early.com');
+    await expect(input).toBeFocused();
   });
 
   test('"Checking..." and a disabled button while the lookup is pending @chromium', async ({
@@ -242,6 +244,9 @@ test.describe('domain checker', () => {
     await answerLookups(page, { available: ['keyboard.com'] });
     await page.goto('/');
     const { input, verdict } = checker(page);
+    // Before the checker has hydrated, Enter sends the plain search form (a page load, the test
+    // above); this one is about the checker at work.
+    await expect.poll(() => hydrated(input)).toBe(true);
     await input.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Please enter a domain name')).toBeVisible();

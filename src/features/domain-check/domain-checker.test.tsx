@@ -167,15 +167,19 @@ describe('DomainChecker', () => {
     expect(screen.queryByText(/needs an internet connection/)).toBeNull();
   });
 
-  it('keeps a name typed before hydration and checks a ?domain= search on load', async () => {
+  it('keeps a name typed before hydration and checks a ?domain= search on load, focus in the field', async () => {
     stubRegistries(['early.com']);
     window.history.replaceState(null, '', '/?domain=early.com');
-    render(<DomainChecker />);
-    await waitFor(() =>
-      expect(document.querySelector('.domain-verdict')?.textContent).toContain('is available!'),
-    );
-    expect(input().value).toBe('early.com');
-    window.history.replaceState(null, '', '/');
+    try {
+      render(<DomainChecker />);
+      await waitFor(() =>
+        expect(document.querySelector('.domain-verdict')?.textContent).toContain('is available!'),
+      );
+      expect(input().value).toBe('early.com');
+      expect(document.activeElement).toBe(input());
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('online with every source failing: no connection message, retries after 1, 2 and 4 s, then the failure notice and a link to the billing search', async () => {

@@ -46,11 +46,13 @@ export function DomainChecker() {
     void check(inputRef.current?.value ?? '');
   };
 
-  // A search submitted before the page was interactive arrives as ?domain=: run it now.
+  // A search submitted before the page was interactive arrives as ?domain=: run it now, with
+  // the visitor back in the field they submitted from (the page load took the focus away).
   useEffect(() => {
     const query = new URLSearchParams(window.location.search).get(DOMAIN_QUERY_PARAM);
     if (query === null || !inputRef.current) return;
     inputRef.current.value = query;
+    inputRef.current.focus();
     void check(query);
   }, [check]);
 
