@@ -14,6 +14,7 @@ const [served, next] = [route('/careers'), route('/about-us')];
 beforeAll(async () => {
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query })) as never;
   window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
   await Promise.all([loadPage(served), loadPage(next)]);
 });
 
@@ -57,4 +58,13 @@ it('the served page keeps its head and the focus where it is', async () => {
   expect(container.querySelector('main h1')?.textContent).toBe('Careers');
   expect(document.title).toBe(served.head.title);
   expect(document.activeElement).toBe(document.body);
+});
+
+it('the served page leaves the focus where the visitor has put it, an anchor in its address or not', async () => {
+  const elsewhere = document.createElement('button');
+  document.body.append(elsewhere);
+  elsewhere.focus();
+  await renderAt(`${served.path}#main-content`);
+  expect(document.activeElement).toBe(elsewhere);
+  history.replaceState(null, '', served.path);
 });

@@ -49,12 +49,11 @@ export function RouteView() {
 
   // After a client-side navigation: new head, scroll to the top (or the anchor), focus the h1.
   useEffect(() => {
+    // Not on the served page: its head is the served one, and the browser itself went to the
+    // anchor in its address as it loaded. Going there again once hydrated (which can come late)
+    // would take the focus from where the visitor has put it since.
+    if (shown === headShown.current) return;
     const hash = decodeURIComponent(window.location.hash.slice(1));
-    if (shown === headShown.current) {
-      // The served page: its head is the served one; only an anchor in its address to go to.
-      if (hash) scrollToAnchor(hash);
-      return;
-    }
     headShown.current = shown;
     applyHead(shown, shown === notFoundRoute);
     if (hash && scrollToAnchor(hash)) return;
