@@ -6,10 +6,9 @@ import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { deferredReady } from '../components/deferred';
 import { App } from './app';
 import { loadPage } from './page-loader';
-import { routes } from './routes';
+import { findRoute } from './routes';
 
-const route = (path: string) => routes.find((candidate) => candidate.path === path)!;
-const [served, next] = [route('/careers'), route('/about-us')];
+const [served, next] = [findRoute('/careers')!, findRoute('/about-us')!];
 
 beforeAll(async () => {
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query })) as never;
