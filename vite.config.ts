@@ -8,48 +8,13 @@ import { contentCheck } from './scripts/content-check';
 import { inlineContentAdditions } from './scripts/csp-hashes';
 import { cssPurge } from './scripts/css-purge';
 import { iconSprite } from './scripts/icon-sprite';
+import { lookupHostsModule } from './scripts/lookup-hosts-module';
 import { prerender } from './scripts/prerender-plugin';
 import { securityHeaders } from './scripts/security-headers';
 import { describeBuildSite, resolveBuildSite } from './scripts/site-origin';
 import { brand, siteOrigin } from './src/config/site';
+import { pageControlsScript } from './src/app/page-controls-script';
 import { webManifest } from './src/features/pwa/web-manifest';
-
-/**
- * Chunks loaded after the first paint on every page: the layout's idle parts (back to top,
- * WhatsApp card, install dock, outbox indicator) and what the load event
- * brings (the worker's registration, the check whether the outbox's page side has work), with
- * what they import. One chunk instead of sixteen: each was fetched on every page anyway, and
- * each request costs its own response headers. The outbox's page side itself is loaded only
- * when it has work.
- */
-const laterModules =
-  /[\\/]src[\\/](components[\\/](back-to-top|whatsapp-card)|features[\\/]pwa[\\/](pwa-dock|register-service-worker)|features[\\/]contact[\\/](outbox-indicator|outbox-wake|contact-protocol))\.tsx?$/;
-/** The home page's idle parts that no other page uses: one chunk instead of five. */
-const homeLaterModules =
-  /[\\/]src[\\/]features[\\/](pricing[\\/]hero-package-offer|services[\\/]service-tabs)\.tsx?$/;
-
-/**
- * The layout's parts served as is (footer, top banner): one chunk, loaded from the first
- * client-side navigation on.
- */
-const layoutLinksModules = /[\\/]src[\\/]components[\\/](site-footer|top-banner)\.tsx$/;
-/** The hosting plans with their currency switch: one chunk where two always load together. */
-const plansModules =
-  /[\\/]src[\\/](features[\\/]pricing[\\/](hosting-plans-section|currency-selector|currency)\.tsx?|content[\\/](hosting-plans\.ts|data[\\/]hosting-plans\.json))$/;
-/**
- * The contact page with its form and the modules it sends with, which the outbox's page side
- * shares: one chunk, not two on /contact (the outbox's page side, loaded only when it has work,
- * loads the form's code with them).
- */
-const contactModules =
-  /[\\/]src[\\/](features[\\/]contact[\\/](contact-draft|sent-copies|send-contact-message|contact-form|contact-field|new-submission-id)\.tsx?|pages[\\/]contact-page\.tsx|content[\\/]data[\\/]pages[\\/]contact\.json)$/;
-
-/**
- * The portfolio page with its cards and projects, which the home page's teaser shares (loaded
- * only to render it after a navigation): one chunk, not two on /portfolio.
- */
-const portfolioModules =
-  /[\\/]src[\\/](features[\\/]portfolio[\\/](portfolio-card|portfolio-gallery|use-portfolio-filter)\.tsx?|pages[\\/]portfolio-page\.tsx|content[\\/](portfolio\.ts|portfolio-categories\.ts|data[\\/]pages[\\/]portfolio\.json|data[\\/]portfolio[\\/][^\\/]+\.json))$/;
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Functions served by the Netlify plugin during `vite` do not see .env by themselves.
@@ -70,6 +35,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       contentCheck(),
       react(),
       iconSprite(),
+      lookupHostsModule(),
       command === 'serve' &&
         netlify({
           // No edge functions here; emulating them needs a Deno release the CLI accepts.
@@ -86,6 +52,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       !isSsrBuild && securityHeaders(inlineContentAdditions),
       // The content editor at /admin (scripts/cms-admin.ts): its own files and policy.
       cmsAdmin(),
+      command === 'serve' && {
+        // The development server's pages are not prerendered: they get the inline script of
+        // the page's controls here (entry-server.tsx puts it in the prerendered pages).
+        name: 'agency:dev-page-controls',
+        transformIndexHtml: () => [
+          { tag: 'script', children: pageControlsScript, injectTo: 'head' as const },
+        ],
+      },
       {
         // iOS names a home-screen app after this tag (else after the page's long title).
         name: 'agency:ios-app-title',
@@ -136,7 +110,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     },
     build: {
       target: 'es2022',
-      sourcemap: false,
+      sourcemap: process.env.SOURCEMAP === '1',
       reportCompressedSize: false,
       rolldownOptions: isSsrBuild
         ? {}
@@ -151,40 +125,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   { name: 'shell', tags: ['$initial'], priority: 3 },
-                  { name: 'later', test: laterModules, priority: 2 },
-                  {
-                    name: 'home-later',
-                    test: homeLaterModules,
-                    priority: 1,
-                    includeDependenciesRecursively: false,
-                  },
                   { name: 'common', minShareCount: 3, maxModuleSize: 2 * 1024, priority: 0 },
-                  {
-                    name: 'layout-links',
-                    test: layoutLinksModules,
-                    priority: 2,
-                    includeDependenciesRecursively: false,
-                  },
-                  // What the home page and the cPanel page both load for their plans.
-                  {
-                    name: 'plans',
-                    test: plansModules,
-                    priority: 1,
-                    includeDependenciesRecursively: false,
-                  },
-                  {
-                    name: 'portfolio',
-                    test: portfolioModules,
-                    priority: 1,
-                    includeDependenciesRecursively: false,
-                  },
-                  // The contact page and what it sends with (the outbox's page side shares it).
-                  {
-                    name: 'contact',
-                    test: contactModules,
-                    priority: 1,
-                    includeDependenciesRecursively: false,
-                  },
                 ],
               },
             },

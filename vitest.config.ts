@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { iconSprite } from './scripts/icon-sprite.ts';
+import { lookupHostsModule } from './scripts/lookup-hosts-module.ts';
 
 export default defineConfig({
-  plugins: [react(), iconSprite()],
+  plugins: [react(), iconSprite(), lookupHostsModule()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -41,6 +41,7 @@ describe('CSS purge', () => {
       .accordion-button.collapsed::after { content: '' }
       .placeholder-wave { opacity: .5 }
       [aria-expanded=true] > .chevron { rotate: 180deg }
+      [data-currency='USD'] [data-price='PKR'] { display: none }
     `;
     const [result] = await new PurgeCSS().purge({
       ...purgeOptions,
@@ -55,7 +56,7 @@ describe('CSS purge', () => {
       '.category-ecommerce .portfolio-thumb',
       '.Toastify__toast--error',
       '.Toastify__toast-container--top-right',
-      '.accordion-button.collapsed::after',
+      "[data-currency='USD'] [data-price='PKR']",
     ])
       expect(kept, selector).toContain(selector);
     expect(kept).not.toContain('.btn-outline-danger');

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
-import { earlyClicksScript } from './app/early-clicks';
 import { renderHead } from './app/head';
 import { loadPage } from './app/page-loader';
 import type { AppRoute } from './app/routes';
 import { canonicalUrl, notFoundRoute, routes } from './app/routes';
 import { faqPage, jsonForScript, structuredData } from './app/structured-data';
 import { faqs } from './content/faqs';
+import { pageControlsScript } from './app/page-controls-script';
 import { earlyInstallOfferScript } from './features/pwa/early-install-offer';
 
 export { routes, notFoundRoute, canonicalUrl };
@@ -21,10 +21,7 @@ export interface RenderedPage {
   html: string;
 }
 
-/**
- * The complete HTML of an element: unlike renderToString, prerender waits for every lazy part
- * (code the browser loads when idle, src/components/deferred.tsx) instead of leaving it out.
- */
+/** The complete HTML of an element, lazy parts included (renderToString would leave them out). */
 async function renderToHtml(element: ReactNode): Promise<string> {
   // One piece of HTML in document order: no boundary streamed later with an inline script.
   const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
@@ -41,12 +38,12 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
   return {
     path: notFound ? null : route.path,
     page: route.page,
-    // Inline scripts (allowed by their CSP hashes) keep an install offer and the button clicks
-    // made before the app's scripts, which load after the first paint, have run.
+    // Inline scripts (allowed by their CSP hashes): the page's controls from the first paint
+    // on, and an install offer made before the app's scripts, which load after it, have run.
     head: [
       renderHead(route, notFound, notFound ? undefined : jsonForScript(jsonLdFor(route))),
+      `<script>${pageControlsScript}</script>`,
       `<script>${earlyInstallOfferScript}</script>`,
-      `<script>${earlyClicksScript}</script>`,
     ].join('\n    '),
     html: await renderToHtml(<App ssrPath={ssrPath} />),
   };

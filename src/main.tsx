@@ -1,8 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { replayEarlyClicks } from './app/early-clicks';
-import { loadStaticParts, noteHydrationStart } from './components/deferred';
 import { applyHead } from './app/head';
 import { loadPage } from './app/page-loader';
 import { findRoute, notFoundRoute } from './app/routes';
@@ -22,20 +20,18 @@ void loadPage(route)
   .catch(() => undefined)
   .then(() => {
     if (container.hasChildNodes()) {
-      // As a transition, hydration works in short slices that let the browser respond between
-      // them, instead of one long task (the served HTML is already on screen meanwhile).
-      noteHydrationStart();
+      // The whole page at once. As a transition, hydration works in short slices that let the
+      // browser respond between them (the served HTML, with its controls working, is on screen
+      // meanwhile: src/components/page-controls.ts).
       startTransition(() => {
         hydrateRoot(container, served, {
           onRecoverableError: (error) => console.error('Hydration recovered:', error),
         });
       });
-      // React now listens: a click on a part it has not hydrated yet makes it hydrate at once.
-      replayEarlyClicks();
     } else {
-      // Development server: index.html is not prerendered.
+      // Development server: index.html is not prerendered (vite.config.ts gives it the inline
+      // script of the page's controls).
       applyHead(route, route === notFoundRoute);
-      loadStaticParts();
       createRoot(container).render(served);
     }
   });

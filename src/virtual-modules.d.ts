@@ -3,3 +3,9 @@ declare module 'virtual:icon-sprite' {
   const url: string;
   export default url;
 }
+
+/** The domain checker's lookup hosts, computed at build (scripts/lookup-hosts-module.ts). */
+declare module 'virtual:lookup-hosts' {
+  const hosts: import('./pages/legal/lookup-hosts').LookupHostFacts;
+  export default hosts;
+}

@@ -1,24 +1,13 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { deferred, hydratedOnUse } from '../components/deferred';
+import { BackToTop } from '../components/back-to-top';
 import { NoticesHost } from '../components/notices-host';
+import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { useRoutePath } from '../components/use-route-path';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
-
-// The footer is links and text only: its code loads on its first use (a pointer pressed or focus
-// inside it), so its links navigate in place, or from the first client-side navigation on.
-const SiteFooter = hydratedOnUse(
-  () => import('../components/site-footer').then((m) => m.SiteFooter),
-  '.site-footer',
-);
-// Loaded when the page is idle: the served HTML shows them until then. An install offer the
-// browser makes before the dock has loaded is kept by the page's inline head script.
-const BackToTop = deferred(() => import('../components/back-to-top').then((m) => m.BackToTop));
-const PwaDock = deferred(() => import('../features/pwa/pwa-dock').then((m) => m.PwaDock));
-const OutboxIndicator = deferred(() =>
-  import('../features/contact/outbox-indicator').then((m) => m.OutboxIndicator),
-);
+import { OutboxIndicator } from '../features/contact/outbox-indicator';
+import { PwaDock } from '../features/pwa/pwa-dock';
 
 export function Layout({ children }: { children: ReactNode }) {
   const path = useRoutePath();

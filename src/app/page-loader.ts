@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { deferredReady } from '../components/deferred';
 import type { AppRoute } from './routes';
 
 const loaded = new Map<string, ComponentType>();
@@ -9,15 +8,10 @@ const pending = new Map<string, Promise<ComponentType>>();
 export function loadPage(route: AppRoute): Promise<ComponentType> {
   let promise = pending.get(route.path);
   if (!promise) {
-    promise = route
-      .load()
-      // A page's idle-loaded parts start loading once the visitor has interacted (as for a
-      // navigation): wait for them, so they do not pop in after the page is shown.
-      .then((component) => deferredReady().then(() => component))
-      .then((component) => {
-        loaded.set(route.path, component);
-        return component;
-      });
+    promise = route.load().then((component) => {
+      loaded.set(route.path, component);
+      return component;
+    });
     // A failed chunk load (flaky network) may be retried on the next navigation.
     promise.catch(() => pending.delete(route.path));
     pending.set(route.path, promise);

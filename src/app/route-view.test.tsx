@@ -3,7 +3,6 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { deferredReady } from '../components/deferred';
 import { App } from './app';
 import { loadPage } from './page-loader';
 import { findRoute } from './routes';
@@ -33,11 +32,6 @@ async function renderAt(path: string) {
   document.body.append(container);
   root = createRoot(container);
   await act(async () => root!.render(<App ssrPath={served.path} />));
-  // The parts loaded when idle come now, inside act().
-  await act(async () => {
-    window.dispatchEvent(new Event('pointerdown'));
-    await deferredReady();
-  });
   return container;
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useRouter } from 'wouter';
 import { scrollToAnchor } from '../components/app-link';
-import { loadStaticParts } from '../components/deferred';
 import { useRoutePath } from '../components/use-route-path';
 import { applyHead } from './head';
 import { loadedPage, loadPage } from './page-loader';
@@ -32,8 +31,6 @@ export function RouteView() {
   const headShown = useRef(findRoute(useRouter().ssrPath!) ?? notFoundRoute);
 
   useEffect(() => {
-    // A client-side navigation: the served page's static parts may be rendered from now on.
-    if (active !== headShown.current) loadStaticParts();
     if (loadedPage(active)) return;
     let current = true;
     loadPage(active).then(

@@ -100,8 +100,8 @@ export const routes: readonly AppRoute[] = [
       keywords:
         'client testimonials, customer reviews, web development reviews, hosting reviews, digital agency Pakistan',
     },
-    page: 'pages/served-as-is',
-    load: () => import('../pages/served-as-is').then((m) => m.TestimonialsPage),
+    page: 'pages/testimonials-page',
+    load: () => import('../pages/testimonials-page').then((m) => m.TestimonialsPage),
   },
   {
     path: '/contact',
@@ -141,8 +141,8 @@ export const routes: readonly AppRoute[] = [
       description:
         'How we collect, use, share and protect your information, and the rights and choices you have.',
     },
-    page: 'pages/served-as-is',
-    load: () => import('../pages/served-as-is').then((m) => m.PrivacyPolicyPage),
+    page: 'pages/privacy-policy-page',
+    load: () => import('../pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
   },
   {
     path: '/terms-of-service',
@@ -151,8 +151,8 @@ export const routes: readonly AppRoute[] = [
       description:
         'The terms that govern the use of our websites, development, hosting and domain services, payments and billing.',
     },
-    page: 'pages/served-as-is',
-    load: () => import('../pages/served-as-is').then((m) => m.TermsOfServicePage),
+    page: 'pages/terms-of-service-page',
+    load: () => import('../pages/terms-of-service-page').then((m) => m.TermsOfServicePage),
   },
   {
     path: '/cookies-policy',
@@ -161,8 +161,8 @@ export const routes: readonly AppRoute[] = [
       description:
         'What cookies are, why this website sets none, what it keeps in your browser instead and how you can remove it.',
     },
-    page: 'pages/served-as-is',
-    load: () => import('../pages/served-as-is').then((m) => m.CookiesPolicyPage),
+    page: 'pages/cookies-policy-page',
+    load: () => import('../pages/cookies-policy-page').then((m) => m.CookiesPolicyPage),
   },
   service(
     'custom-development',

@@ -1,16 +1,12 @@
 import { Icon } from './icon';
-import { BACK_TO_TOP_SCROLL_PX } from '../config/ui';
-import { useScrollPast } from './use-scroll-past';
 
+/**
+ * Shown by CSS once the page is scrolled past the threshold (`<html data-scrolled-far>`); the
+ * page's inline script sets that and scrolls back up on a tap (src/components/page-controls.ts).
+ */
 export function BackToTop() {
-  const visible = useScrollPast(BACK_TO_TOP_SCROLL_PX);
-  if (!visible) return null;
-  const toTop = () => {
-    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
-  };
   return (
-    <button type="button" className="back-to-top" aria-label="Back to top" onClick={toTop}>
+    <button type="button" className="back-to-top" aria-label="Back to top">
       <Icon name="arrow-up" size={20} />
     </button>
   );

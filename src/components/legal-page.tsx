@@ -1,21 +1,12 @@
 import type { ReactNode } from 'react';
 import type { LegalDocument, LegalInsert } from '../content/legal';
 import { CompanyContactCard } from './company-contact-card';
+import { fillPlaceholders } from './legal-facts';
+import type { LegalFacts } from './legal-facts';
 import { PageHeader } from './page-header';
 
-/** Values for a document's `{name}` placeholders: facts the page reads from the code. */
-export type LegalFacts = Readonly<Record<string, string>>;
 /** The generated blocks a document's sections ask for, built by the page from the code. */
 export type LegalInserts = Partial<Record<LegalInsert, ReactNode>>;
-
-/** Fills `{name}` placeholders; a placeholder without a value is a bug, never shown as is. */
-export function fillPlaceholders(text: string, facts: LegalFacts, title: string): string {
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = facts[name];
-    if (value === undefined) throw new Error(`${title}: no value for the placeholder {${name}}.`);
-    return value;
-  });
-}
 
 /** A legal document with its numbered (or plain) sections and the company's contact card. */
 export function LegalPage({

@@ -1,42 +1,18 @@
-import { useState } from 'react';
 import { billingLinks, brand } from '../config/site';
-import { HEADER_SOLID_SCROLL_PX } from '../config/ui';
 import { megaMenu, primaryNav } from '../content/navigation';
 import type { MenuItem } from '../content/navigation';
-import { hydratedOnUse } from './deferred';
 import { AppLink } from './app-link';
 import { MegaMenu } from './mega-menu';
+import { TopBanner } from './top-banner';
 import { useRoutePath } from './use-route-path';
-import { useScrollPast } from './use-scroll-past';
 
-// Links only: the code loads on its first use (so its links navigate in place), or from the first
-// client-side navigation on.
-const TopBanner = hydratedOnUse(
-  () => import('./top-banner').then((m) => m.TopBanner),
-  '.top-banner',
-);
-
-/** The header is solid past the scroll threshold or on any route but home. */
-export function isHeaderSolid(path: string, scrolledPast: boolean): boolean {
-  return scrolledPast || path !== '/';
-}
-
-function NavItem({
-  item,
-  active,
-  onNavigate,
-}: {
-  item: MenuItem;
-  active: boolean;
-  onNavigate: () => void;
-}) {
+function NavItem({ item, active }: { item: MenuItem; active: boolean }) {
   return (
     <li className="nav-item">
       <AppLink
         href={item.href}
         className={`nav-link${active ? ' active' : ''}`}
         aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
       >
         {item.name}
       </AppLink>
@@ -44,24 +20,31 @@ function NavItem({
   );
 }
 
+/**
+ * The header. It is solid on every route but home, and on home past the scroll threshold or
+ * with the phone menu open (CSS, from `<html data-scrolled>` and the header's `data-open`). The
+ * phone menu's toggle and the mega-menu are handled from the first paint by the page's inline
+ * script (src/components/page-controls.ts), which also closes them when a link is followed.
+ */
 export function SiteHeader() {
   const location = useRoutePath();
-  const scrolled = useScrollPast(HEADER_SOLID_SCROLL_PX);
-  const solid = isHeaderSolid(location, scrolled);
-  // The mobile menu is open only for the location it was opened on: it closes on navigation.
-  const [expandedAt, setExpandedAt] = useState<string | null>(null);
-  const expanded = expandedAt === location;
-  const setExpanded = (value: boolean) => setExpandedAt(value ? location : null);
-  const closeMenu = () => setExpandedAt(null);
-
   return (
-    <header className={`site-header${solid ? ' is-solid' : ''}${expanded ? ' is-expanded' : ''}`}>
+    <header className={`site-header${location === '/' ? '' : ' is-solid'}`}>
       <TopBanner />
       <nav className="navbar navbar-expand-lg site-navbar" aria-label="Main">
         <div className="container">
-          <AppLink href="/" className="navbar-brand" onClick={closeMenu}>
+          <AppLink href="/" className="navbar-brand">
+            {/* One logo for the solid header, one over the hero: CSS shows the one that fits. */}
             <img
-              src={solid || expanded ? brand.logoDark : brand.logoLight}
+              className="logo-on-solid"
+              src={brand.logoDark}
+              alt={`${brand.name} home`}
+              width={brand.logoWidth}
+              height={brand.logoHeight}
+            />
+            <img
+              className="logo-on-hero"
+              src={brand.logoLight}
               alt={`${brand.name} home`}
               width={brand.logoWidth}
               height={brand.logoHeight}
@@ -72,37 +55,18 @@ export function SiteHeader() {
             className="navbar-toggler"
             aria-controls="main-navigation"
             aria-label="Toggle navigation"
-            aria-expanded={expanded}
-            onClick={() => setExpanded(!expanded)}
+            aria-expanded={false}
           >
             <span className="navbar-toggler-icon" />
           </button>
-          <div
-            id="main-navigation"
-            className={`collapse navbar-collapse${expanded ? ' show' : ''}`}
-          >
+          <div id="main-navigation" className="collapse navbar-collapse">
             <ul className="navbar-nav ms-auto align-items-lg-center">
               {primaryNav.before.map((item) => (
-                <NavItem
-                  key={item.href}
-                  item={item}
-                  active={location === item.href}
-                  onNavigate={closeMenu}
-                />
+                <NavItem key={item.href} item={item} active={location === item.href} />
               ))}
-              <MegaMenu
-                label={primaryNav.servicesLabel}
-                columns={megaMenu}
-                location={location}
-                onNavigate={closeMenu}
-              />
+              <MegaMenu label={primaryNav.servicesLabel} columns={megaMenu} />
               {primaryNav.after.map((item) => (
-                <NavItem
-                  key={item.href}
-                  item={item}
-                  active={location === item.href}
-                  onNavigate={closeMenu}
-                />
+                <NavItem key={item.href} item={item} active={location === item.href} />
               ))}
             </ul>
             <a

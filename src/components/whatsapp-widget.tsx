@@ -1,27 +1,49 @@
+import { whatsappLink } from '../config/site';
 import { Icon } from './icon';
-import { useId, useState } from 'react';
-import { deferred } from './deferred';
 import { WhatsAppIcon } from './whatsapp-icon';
 
-const WhatsAppCard = deferred(() => import('./whatsapp-card').then((m) => m.WhatsAppCard));
+const CARD_ID = 'whatsapp-card';
 
-/** Floating WhatsApp button at the bottom right that toggles a small chat card. */
+/**
+ * Floating WhatsApp button at the bottom right that toggles a small chat card: a popover, so the
+ * browser opens and closes it from the first paint on (and closes it on Escape or a tap outside).
+ */
 export function WhatsAppWidget() {
-  const [open, setOpen] = useState(false);
-  const cardId = useId();
-  const titleId = useId();
   return (
     <div className="whatsapp-widget">
-      {open && <WhatsAppCard id={cardId} titleId={titleId} />}
+      <section
+        id={CARD_ID}
+        popover="auto"
+        className="whatsapp-card"
+        aria-labelledby={`${CARD_ID}-title`}
+      >
+        <div className="whatsapp-card-header">
+          <p id={`${CARD_ID}-title`} className="whatsapp-card-title mb-0">
+            Chat with us
+          </p>
+          <p className="whatsapp-card-status mb-0">We&apos;re online!</p>
+        </div>
+        <div className="whatsapp-card-body">
+          <p>Need help? Chat with us on WhatsApp for instant support!</p>
+          <a
+            href={whatsappLink()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-whatsapp w-100"
+          >
+            Start Chat
+          </a>
+        </div>
+      </section>
       <button
         type="button"
         className="whatsapp-toggle"
         aria-label="Chat on WhatsApp"
-        aria-expanded={open}
-        aria-controls={open ? cardId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        aria-expanded={false}
+        popoverTarget={CARD_ID}
       >
-        {open ? <Icon name="close" size={26} /> : <WhatsAppIcon size={28} />}
+        <WhatsAppIcon size={28} />
+        <Icon name="close" size={26} />
       </button>
     </div>
   );

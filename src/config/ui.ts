@@ -12,3 +12,11 @@ export const TOAST_VISIBLE_LIMIT = 3;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_REGION_LABEL = 'Notifications';
 export const TOAST_CLOSE_LABEL = 'Close toast';
+/** The mega-menu opens on hover and keyboard focus at this width and wider (Bootstrap's lg). */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 992px)';
+/** localStorage key of the visitor's currency choice. */
+export const CURRENCY_STORAGE_KEY = 'currency';
+/** The currency of a visitor who chose none (and of the page without scripts). */
+export const DEFAULT_CURRENCY = 'PKR';
+/** Query parameter of the portfolio's category filter, so a filtered view can be shared. */
+export const CATEGORY_QUERY_PARAM = 'category';

@@ -1,12 +1,7 @@
-import { servedAsIs } from '../components/deferred';
+import { ContactMethods } from '../components/contact-methods';
 import { PageHeader } from '../components/page-header';
 import { formHeading, lead, title } from '../content/data/pages/contact.json' with { type: 'json' };
 import { ContactForm } from '../features/contact/contact-form';
-
-// Static cards of links: their code loads only to render them after a navigation (servedAsIs).
-const ContactMethods = servedAsIs(() =>
-  import('../components/contact-methods').then((m) => m.ContactMethods),
-);
 
 export function ContactPage() {
   return (

@@ -1,12 +1,8 @@
-import { servedAsIs } from '../components/deferred';
+import { BrowserStorageInsert } from './legal/browser-storage-insert';
 import { LegalPage } from '../components/legal-page';
 import { cookiesPolicy } from '../content/cookies-policy';
 import { legalAgencyFacts } from '../content/legal';
 import { legalFacts } from './legal/legal-facts';
-
-const BrowserStorageInsert = servedAsIs(() =>
-  import('./legal/browser-storage-insert').then((m) => m.BrowserStorageInsert),
-);
 
 export function CookiesPolicyPage() {
   return (

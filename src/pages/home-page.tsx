@@ -1,6 +1,5 @@
 import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
-import { hydratedOnUse, servedAsIs } from '../components/deferred';
 import { SectionHeading } from '../components/section-heading';
 import {
   ctaButton,
@@ -15,35 +14,11 @@ import {
 } from '../content/data/pages/home.json' with { type: 'json' };
 import { heroPackage } from '../content/hero-package';
 import { DomainChecker } from '../features/domain-check/domain-checker';
-import { currencyChosen } from '../features/pricing/currency-storage';
-
-/** Where the home page shows prices: the package card and the hosting plans. */
-const PRICES = '.hero-offer, .hosting-plans';
-
-// Interactive parts whose code loads on their first use (the served HTML shows them meanwhile).
-// The package card and the plans start together: every price follows either currency switch;
-// both load when idle if the visitor chose another currency than the served prices show.
-const HeroPackageOffer = hydratedOnUse(
-  () => import('../features/pricing/hero-package-offer').then((m) => m.HeroPackageOffer),
-  '.hero-offer',
-  { startedBy: PRICES, needed: currencyChosen },
-);
-const ServiceTabs = hydratedOnUse(
-  () => import('../features/services/service-tabs').then((m) => m.ServiceTabs),
-  '.service-tabs',
-);
-const HostingPlansSection = hydratedOnUse(
-  () => import('../features/pricing/hosting-plans-section').then((m) => m.HostingPlansSection),
-  '.hosting-plans',
-  { startedBy: PRICES, needed: currencyChosen },
-);
-// Only text and links: their code loads only to render them after a client-side navigation.
-const TestimonialsBlock = servedAsIs(() =>
-  import('../features/testimonials/testimonials-block').then((m) => m.TestimonialsBlock),
-);
-const PortfolioTeaser = servedAsIs(() =>
-  import('../features/portfolio/portfolio-teaser').then((m) => m.PortfolioTeaser),
-);
+import { HeroPackageOffer } from '../features/pricing/hero-package-offer';
+import { HostingPlansSection } from '../features/pricing/hosting-plans-section';
+import { PortfolioTeaser } from '../features/portfolio/portfolio-teaser';
+import { ServiceTabs } from '../features/services/service-tabs';
+import { TestimonialsBlock } from '../features/testimonials/testimonials-block';
 
 export function HomePage() {
   return (

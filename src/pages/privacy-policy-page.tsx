@@ -1,17 +1,11 @@
-import { servedAsIs } from '../components/deferred';
+import { BrowserStorageInsert } from './legal/browser-storage-insert';
+import { LookupHostsInsert } from './legal/lookup-hosts-insert';
 import { LegalPage } from '../components/legal-page';
 import { PlainList } from '../components/plain-list';
 import { privacyPolicy } from '../content/privacy-policy';
 import { contactRecordItems } from './legal/contact-record';
 import { legalAgencyFacts } from '../content/legal';
 import { legalFacts } from './legal/legal-facts';
-
-const BrowserStorageInsert = servedAsIs(() =>
-  import('./legal/browser-storage-insert').then((m) => m.BrowserStorageInsert),
-);
-const LookupHostsInsert = servedAsIs(() =>
-  import('./legal/lookup-hosts-insert').then((m) => m.LookupHostsInsert),
-);
 
 export function PrivacyPolicyPage() {
   return (

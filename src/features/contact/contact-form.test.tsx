@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/notify';
+import { pageControls, pageControlsConfig } from '../../components/page-controls';
 import {
   CONTACT_DRAFT_KEY,
   takeReturnedMessage,
@@ -550,8 +552,59 @@ describe('ContactForm', () => {
     expect(sentBodies()[0]!.website).toBe('spam');
   });
 
-  it('the prerendered button is disabled until hydration (no native submit of the message)', () => {
-    const html = renderToString(<ContactForm />);
-    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+  it('sent before the page is interactive: shows Sending... at once, no page load, then sends what was typed', async () => {
+    pageControls(pageControlsConfig);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const served = (name: string) =>
+      container.querySelector<HTMLInputElement & HTMLTextAreaElement>(`[name="${name}"]`)!;
+    served('name').value = 'Ayesha Khan';
+    served('email').value = 'ayesha@example.com';
+    served('message').value = 'I need a website.';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    // The page's inline script: no native submit (which would put the message in the address).
+    expect(submit.defaultPrevented).toBe(true);
+    const sending = container.querySelector<HTMLButtonElement>('[type="submit"]')!;
+    expect(sending.textContent).toBe(contactTexts.submitting);
+    expect(sending.disabled).toBe(true);
+    fetchMock.mockImplementation(async (_url, init) => success(init));
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <ContactForm />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(sentBodies()).toMatchObject([
+      { name: 'Ayesha Khan', email: 'ayesha@example.com', message: 'I need a website.' },
+    ]);
+    expect(notify.success).toHaveBeenCalledOnce();
+    expect(sending.textContent).toBe(contactTexts.submit);
+    expect(sending.disabled).toBe(false);
+    // Hydrated: the form's own handler sends from now on (one request per submit).
+    container.remove();
+  });
+
+  it('keeps what was typed before the page was interactive, over a stored draft', async () => {
+    localStorage.setItem(
+      CONTACT_DRAFT_KEY,
+      JSON.stringify({ name: 'Old', email: '', message: 'old draft' }),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    container.querySelector<HTMLTextAreaElement>('[name="message"]')!.value = 'typed early';
+    await act(async () => {
+      hydrateRoot(container, <ContactForm />);
+    });
+    expect(container.querySelector<HTMLTextAreaElement>('[name="message"]')!.value).toBe(
+      'typed early',
+    );
+    expect(container.querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('');
+    // And it is the draft now.
+    expect(JSON.parse(localStorage.getItem(CONTACT_DRAFT_KEY)!)).toMatchObject({
+      message: 'typed early',
+    });
+    container.remove();
   });
 });

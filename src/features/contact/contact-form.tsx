@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../../components/notify';
-import { useHydrated } from '../../components/deferred';
+import { useEarlySubmit } from '../../components/use-early-submit';
 import { phone, whatsappLink } from '../../config/site';
 import {
   clearDraft,
@@ -36,6 +36,17 @@ type Outcome = {
 } | null;
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
 
+/**
+ * Text typed before the page was interactive, if any, goes into the form's state and becomes the
+ * draft (unless it is being sent already: the send keeps the draft with its id).
+ */
+function adoptTyped(typed: ContactValues, show: (values: ContactValues) => void): boolean {
+  if (!Object.values(typed).some(Boolean)) return false;
+  show(typed);
+  if (!sendingNow.size) saveDraft(typed);
+  return true;
+}
+
 /** Shows the stored draft; with none, a refused message that waited for the form to empty. */
 function restoreDraft(show: (draft: ContactDraft) => void): void {
   const waited = takeWaitingMessage();
@@ -64,8 +75,6 @@ function loadValidator(): Promise<Validate> {
  * once per submission id, its draft kept until it is sent.
  */
 export function ContactForm() {
-  // The button stays disabled until hydration: a native submit would put the message in the URL.
-  const hydrated = useHydrated();
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -87,12 +96,19 @@ export function ContactForm() {
   };
   const emailRef = useRef<FieldElement>(null);
   const messageRef = useRef<FieldElement>(null);
+  const typedValues = (): ContactValues => ({
+    name: nameRef.current?.value ?? '',
+    email: emailRef.current?.value ?? '',
+    message: messageRef.current?.value ?? '',
+  });
 
   // After hydration, so the prerendered markup matches the first render; localStorage is the
   // outside system this effect reads once.
   useEffect(() => {
     const restore = () => restoreDraft(showDraft);
-    restore();
+    // What was typed before the page was interactive is in the fields (React keeps it as it
+    // hydrates): it wins over a stored draft, and becomes the draft.
+    if (!adoptTyped(typedValues(), setValues)) restore();
     // A message the outbox could not deliver comes back as the draft (contact-draft.ts).
     return onDraftRestored(restore);
   }, []);
@@ -133,8 +149,7 @@ export function ContactForm() {
     restoreDraft(showDraft);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async (values: ContactValues) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
@@ -187,6 +202,19 @@ export function ContactForm() {
     }
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(values);
+  };
+
+  // Sent before the page was interactive: what was typed is in the fields (React keeps it as it
+  // hydrates); it goes into the form's state and is sent now.
+  const formRef = useEarlySubmit(contactTexts.submit, () => {
+    const typed = typedValues();
+    setValues(typed);
+    void send(typed);
+  });
+
   const outcomeClass =
     outcome?.kind === 'failed'
       ? 'alert alert-danger'
@@ -198,6 +226,8 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
+      data-busy-label={contactTexts.submitting}
       className="contact-form"
       noValidate
       onSubmit={submit}
@@ -248,7 +278,13 @@ export function ContactForm() {
           onChange={(event) => setTrap(event.target.value)}
         />
       </div>
-      <button type="submit" className="btn btn-primary btn-lg" disabled={submitting || !hydrated}>
+      {/* The inline script may show the busy label before hydration: its text is kept. */}
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg"
+        disabled={submitting}
+        suppressHydrationWarning
+      >
         {submitting ? contactTexts.submitting : contactTexts.submit}
       </button>
       <div className="contact-outcome mt-3" role="status" aria-live="polite">

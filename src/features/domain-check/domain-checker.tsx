@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useEarlySubmit } from '../../components/use-early-submit';
 import { AppLink } from '../../components/app-link';
 import { billingLinks } from '../../config/site';
 import type { FormEvent } from 'react';
@@ -46,8 +47,13 @@ export function DomainChecker() {
     void check(inputRef.current?.value ?? '');
   };
 
-  // A search submitted before the page was interactive arrives as ?domain=: run it now, with
-  // the visitor back in the field they submitted from (the page load took the focus away).
+  // A search sent before the page was interactive is checked now (the button says so meanwhile).
+  const formRef = useEarlySubmit(
+    CHECK_BUTTON_LABEL,
+    () => void check(inputRef.current?.value ?? ''),
+  );
+
+  // A search in the address (?domain=, a shared link or a search sent with no script): run it.
   useEffect(() => {
     const query = new URLSearchParams(window.location.search).get(DOMAIN_QUERY_PARAM);
     if (query === null || !inputRef.current) return;
@@ -68,6 +74,8 @@ export function DomainChecker() {
   return (
     <div className="domain-checker">
       <form
+        ref={formRef}
+        data-busy-label={CHECKING_BUTTON_LABEL}
         className="domain-checker-form"
         role="search"
         aria-label="Domain availability"
@@ -94,7 +102,13 @@ export function DomainChecker() {
           aria-invalid={view.phase === 'invalid' || undefined}
           aria-describedby={message ? messageId : undefined}
         />
-        <button type="submit" className="btn btn-lg domain-checker-button" disabled={checking}>
+        {/* The inline script may show the busy label before hydration: its text is kept. */}
+        <button
+          type="submit"
+          className="btn btn-lg domain-checker-button"
+          disabled={checking}
+          suppressHydrationWarning
+        >
           {checking ? CHECKING_BUTTON_LABEL : CHECK_BUTTON_LABEL}
         </button>
       </form>

@@ -6,39 +6,53 @@ import type { PortfolioFilter } from './use-portfolio-filter';
 
 const ALL_LABEL = 'All Projects';
 
-/** Every project with one filter button per category plus All Projects; the filter is in the URL. */
+export const projectCount = (count: number) =>
+  `Showing ${count} ${count === 1 ? 'project' : 'projects'}`;
+
+/**
+ * Every project with one filter button per category plus All Projects; the filter is in the URL
+ * (?category=). Every card is in the HTML: a tap on a filter is handled from the first paint by
+ * the page's inline script (src/components/page-controls.ts), which hides the other cards, counts
+ * the shown ones and puts the category in the address; React renders the same from the address.
+ */
 export function PortfolioGallery({
   projects = portfolioProjects,
 }: {
   projects?: PortfolioProject[];
 }) {
-  const [filter, setFilter] = usePortfolioFilter();
-  const shown = filter === 'all' ? projects : projects.filter((p) => p.categoryId === filter);
+  const filter = usePortfolioFilter();
+  const shows = (project: PortfolioProject) => filter === 'all' || project.categoryId === filter;
   const buttons: { id: PortfolioFilter; label: string }[] = [
     { id: 'all', label: ALL_LABEL },
     ...portfolioCategories.map((category) => ({ id: category.id, label: category.name })),
   ];
   return (
-    <div className="portfolio-gallery">
+    <div className="portfolio-gallery" data-gallery>
       <div className="portfolio-filters" role="group" aria-label="Filter projects by category">
         {buttons.map((button) => (
           <button
             key={button.id}
             type="button"
-            className={`btn btn-sm ${button.id === filter ? 'btn-primary' : 'btn-outline-primary'}`}
+            className="btn btn-sm btn-filter"
+            data-filter={button.id}
             aria-pressed={button.id === filter}
-            onClick={() => setFilter(button.id)}
           >
             {button.label}
           </button>
         ))}
       </div>
-      <p className="portfolio-count" role="status">
-        Showing {shown.length} {shown.length === 1 ? 'project' : 'projects'}
+      {/* The inline script counts before React has hydrated: its text is kept. */}
+      <p className="portfolio-count" role="status" data-count suppressHydrationWarning>
+        {projectCount(projects.filter(shows).length)}
       </p>
       <ul className="row g-4 list-unstyled">
-        {shown.map((project) => (
-          <li key={project.url} className="col-12 col-sm-6 col-lg-4">
+        {projects.map((project) => (
+          <li
+            key={project.url}
+            className="col-12 col-sm-6 col-lg-4"
+            data-category={project.categoryId}
+            hidden={!shows(project)}
+          >
             <PortfolioCard project={project} />
           </li>
         ))}

@@ -1,6 +1,9 @@
-import { currencies, setCurrency, useCurrency } from './currency';
+import { currencies, useCurrency } from './currency';
 
-/** PKR / USD switch; every price on the page follows it. */
+/**
+ * PKR / USD switch; every price on the page follows it. A tap is handled from the first paint
+ * by the page's inline script (data-currency-choice); React shows which one is pressed.
+ */
 export function CurrencySelector({ className = '' }: { className?: string }) {
   const current = useCurrency();
   return (
@@ -9,9 +12,9 @@ export function CurrencySelector({ className = '' }: { className?: string }) {
         <button
           key={unit}
           type="button"
-          className={`btn btn-sm ${unit === current ? 'btn-accent' : 'btn-outline-currency'}`}
+          className="btn btn-sm btn-currency"
+          data-currency-choice={unit}
           aria-pressed={unit === current}
-          onClick={() => setCurrency(unit)}
         >
           {unit}
         </button>

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currency, formatPrice } from './currency';
-import { CURRENCY_STORAGE_KEY, currencyChosen } from './currency-storage';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageControls, pageControlsConfig } from '../../components/page-controls';
+import { heroPackage } from '../../content/hero-package';
+import { hostingPlans } from '../../content/hosting-plans';
+import { formatPrice } from './currency';
+import { CURRENCY_STORAGE_KEY } from '../../config/ui';
 import { HeroPackageOffer } from './hero-package-offer';
 import { HostingPlansSection } from './hosting-plans-section';
 
@@ -19,13 +21,31 @@ function BothSelectors() {
   );
 }
 
-const prices = () => screen.getAllByTestId('price').map((price) => price.textContent);
-const PKR_PRICES = ['Rs. 25,000', 'Rs. 3,500', 'Rs.625', 'Rs.875', 'Rs.1,250'];
-const USD_PRICES = ['$100', '$15', '$2.5', '$3.0', '$4.5'];
+/** Each price as the page shows it in `unit` (CSS shows the span of <html data-currency>). */
+const shown = (unit: 'PKR' | 'USD') =>
+  screen
+    .getAllByTestId('price')
+    .map((price) => price.querySelector(`[data-price="${unit}"]`)?.textContent);
+const expected = (unit: 'PKR' | 'USD') => [
+  formatPrice(unit === 'PKR' ? heroPackage.setupPKR : heroPackage.setupUSD, unit, { spaced: true }),
+  formatPrice(unit === 'PKR' ? heroPackage.monthlyPKR : heroPackage.monthlyUSD, unit, {
+    spaced: true,
+  }),
+  ...hostingPlans.map((plan) =>
+    formatPrice(unit === 'PKR' ? plan.pricePKR : plan.priceUSD, unit, { usdDecimals: 1 }),
+  ),
+];
+const pressed = () =>
+  screen
+    .getAllByRole('button', { pressed: true })
+    .filter((button) => button.hasAttribute('data-currency-choice'))
+    .map((button) => button.textContent);
 
+// The head's inline script, as the served page has it.
+beforeAll(() => pageControls(pageControlsConfig));
 beforeEach(() => {
   localStorage.clear();
-  currency.value = 'PKR';
+  document.documentElement.dataset.currency = 'PKR';
 });
 afterEach(cleanup);
 
@@ -38,62 +58,41 @@ describe('formatPrice', () => {
   });
 });
 
-describe('currencyChosen (whether the price parts need their code at once)', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
-  it('is false with no choice or the served currency, true with another', () => {
-    localStorage.clear();
-    expect(currencyChosen()).toBe(false);
-    localStorage.setItem(CURRENCY_STORAGE_KEY, 'PKR');
-    expect(currencyChosen()).toBe(false);
-    localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
-    expect(currencyChosen()).toBe(true);
-  });
-  it('is false when storage cannot be read', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    expect(currencyChosen()).toBe(false);
-  });
-});
-
 describe('currency', () => {
-  it('shows PKR by default, and either selector switches every price and persists', async () => {
+  it('every price is in the page in both currencies', () => {
+    render(<BothSelectors />);
+    expect(shown('PKR')).toEqual(expected('PKR'));
+    expect(shown('USD')).toEqual(expected('USD'));
+  });
+
+  it('PKR by default; either selector switches every price and the choice is stored', async () => {
     const user = userEvent.setup();
     render(<BothSelectors />);
-    expect(prices()).toEqual(PKR_PRICES);
-    const [heroSelector, plansSelector] = screen.getAllByRole('group', { name: 'Currency' });
-    await user.click(heroSelector!.querySelector('button:nth-child(2)')!);
-    expect(prices()).toEqual(USD_PRICES);
+    expect(pressed()).toEqual(['PKR', 'PKR']);
+    const [hero, plans] = screen.getAllByRole('group', { name: 'Currency' });
+    await user.click(hero!.querySelector('[data-currency-choice="USD"]')!);
+    expect(document.documentElement.dataset.currency).toBe('USD');
     expect(localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('USD');
-    for (const button of screen.getAllByRole('button', { name: 'USD' }))
-      expect(button.getAttribute('aria-pressed')).toBe('true');
-    await user.click(plansSelector!.querySelector('button:nth-child(1)')!);
-    expect(prices()).toEqual(PKR_PRICES);
+    expect(pressed()).toEqual(['USD', 'USD']);
+    await user.click(plans!.querySelector('[data-currency-choice="PKR"]')!);
+    expect(document.documentElement.dataset.currency).toBe('PKR');
     expect(localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('PKR');
+    expect(pressed()).toEqual(['PKR', 'PKR']);
   });
 
-  it('restores the stored choice on a new visit', () => {
-    localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
-    render(<BothSelectors />);
-    expect(prices()).toEqual(USD_PRICES);
+  it('a part rendered later (after a navigation) shows the chosen currency as pressed', async () => {
+    document.documentElement.dataset.currency = 'USD';
+    render(<HostingPlansSection id="later" />);
+    expect(pressed()).toEqual(['USD']);
   });
 
-  it('ignores a stored value that is not a currency', () => {
-    localStorage.setItem(CURRENCY_STORAGE_KEY, 'EUR');
-    render(<BothSelectors />);
-    expect(prices()).toEqual(PKR_PRICES);
-  });
-
-  it('hydrates the PKR server markup without a mismatch, then applies the stored USD', async () => {
+  it('hydrates the served markup without a mismatch, then presses the chosen currency', async () => {
     const html = renderToString(<BothSelectors />);
-    expect(html).toContain('Rs.1,250');
-    localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
+    // The inline script applied the stored choice before the app's scripts ran.
+    document.documentElement.dataset.currency = 'USD';
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable = vi.fn();
     await act(async () => {
@@ -102,55 +101,7 @@ describe('currency', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
-    expect(prices()).toEqual(USD_PRICES);
-    container.remove();
-  });
-
-  it('a part that hydrates after the visitor chose a currency hydrates the served prices first, then follows', async () => {
-    // The page's parts hydrate one by one as their code arrives: the hero's switch can be used
-    // before the plans block has hydrated. The plans must hydrate the served (PKR) text, then
-    // follow the choice, not render USD straight into PKR markup.
-    const html = renderToString(
-      <>
-        <HeroPackageOffer />
-        <Suspense fallback={null}>
-          <HostingPlansSection id="plans" />
-        </Suspense>
-      </>,
-    );
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    let arrive: (module: { default: typeof HostingPlansSection }) => void = () => undefined;
-    const LatePlans = lazy(
-      () =>
-        new Promise<{ default: typeof HostingPlansSection }>((resolve) => {
-          arrive = resolve;
-        }),
-    );
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <>
-          <HeroPackageOffer />
-          <Suspense fallback={null}>
-            <LatePlans id="plans" />
-          </Suspense>
-        </>,
-        { onRecoverableError: recoverable },
-      );
-    });
-    const user = userEvent.setup();
-    await user.click(screen.getAllByRole('button', { name: 'USD' })[0]!);
-    await act(async () => {
-      arrive({ default: HostingPlansSection });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    expect(prices()).toEqual(USD_PRICES);
+    expect(pressed()).toEqual(['USD', 'USD']);
     container.remove();
   });
 });

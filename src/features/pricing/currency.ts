@@ -1,48 +1,32 @@
-import { useEffect } from 'react';
-import { createStore, useStore } from '../../lib/store';
-import { CURRENCY_STORAGE_KEY, DEFAULT_CURRENCY as SERVED_CURRENCY } from './currency-storage';
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_CURRENCY as SERVED_CURRENCY } from '../../config/ui';
 
 export const currencies = ['PKR', 'USD'] as const;
 export type Currency = (typeof currencies)[number];
 
 export const DEFAULT_CURRENCY: Currency = SERVED_CURRENCY;
 
-/**
- * The one currency of every price on the site. It starts at PKR on the server and in the first
- * client render (so hydration matches); the stored choice is applied after hydration.
- */
-export const currency = createStore<Currency>(DEFAULT_CURRENCY);
+/** Dispatched on the document by the page's inline script when the visitor chooses a currency. */
+export const CURRENCY_EVENT = 'agency:currency';
 
 const isCurrency = (value: unknown): value is Currency => currencies.includes(value as Currency);
 
-export function setCurrency(next: Currency): void {
-  currency.value = next;
-  try {
-    localStorage.setItem(CURRENCY_STORAGE_KEY, next);
-  } catch {
-    // Storage may be unavailable (private mode, blocked): the choice lasts for this page view.
-  }
-}
-
-/** Applies the stored choice, if any. */
-export function restoreCurrency(): void {
-  try {
-    const stored = localStorage.getItem(CURRENCY_STORAGE_KEY);
-    if (isCurrency(stored)) currency.value = stored;
-  } catch {
-    // No storage: keep the default.
-  }
-}
+const subscribe = (listener: () => void) => {
+  document.addEventListener(CURRENCY_EVENT, listener);
+  return () => document.removeEventListener(CURRENCY_EVENT, listener);
+};
+const current = (): Currency => {
+  const chosen = document.documentElement.dataset.currency;
+  return isCurrency(chosen) ? chosen : DEFAULT_CURRENCY;
+};
 
 /**
- * The current currency for a component that shows prices; re-renders when it changes. The parts
- * of a page hydrate one by one as their code arrives, and the visitor may switch the currency in
- * one before another has hydrated: every part hydrates the served currency (what the HTML shows),
- * then React renders it again with the current one.
+ * The visitor's currency: `<html data-currency>`, which the head's inline script sets from
+ * storage and changes on a tap (src/components/page-controls.ts). The served currency while
+ * React hydrates, so hydration matches the HTML; the chosen one after.
  */
 export function useCurrency(): Currency {
-  useEffect(restoreCurrency, []);
-  return useStore(currency);
+  return useSyncExternalStore(subscribe, current, () => DEFAULT_CURRENCY);
 }
 
 export interface PriceFormat {

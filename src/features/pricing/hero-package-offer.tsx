@@ -1,15 +1,13 @@
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { heroPackage } from '../../content/hero-package';
-import { formatPrice, useCurrency } from './currency';
 import { CurrencySelector } from './currency-selector';
+import { Price } from './price';
 
 const HERO_PRICE_FORMAT = { spaced: true };
 
 /** The hero's all-in-one package: prices in the chosen currency, what is included, order link. */
 export function HeroPackageOffer() {
-  const unit = useCurrency();
-  const pkr = unit === 'PKR';
   return (
     <div className="hero-offer">
       <div className="hero-offer-head">
@@ -18,23 +16,19 @@ export function HeroPackageOffer() {
       </div>
       <div className="hero-prices">
         <p className="hero-price mb-0">
-          <span className="hero-price-amount" data-testid="price">
-            {formatPrice(
-              pkr ? heroPackage.setupPKR : heroPackage.setupUSD,
-              unit,
-              HERO_PRICE_FORMAT,
-            )}
-          </span>
+          <Price
+            className="hero-price-amount"
+            amounts={{ PKR: heroPackage.setupPKR, USD: heroPackage.setupUSD }}
+            format={HERO_PRICE_FORMAT}
+          />
           <span className="hero-price-note">one-time setup</span>
         </p>
         <p className="hero-price mb-0">
-          <span className="hero-price-amount" data-testid="price">
-            {formatPrice(
-              pkr ? heroPackage.monthlyPKR : heroPackage.monthlyUSD,
-              unit,
-              HERO_PRICE_FORMAT,
-            )}
-          </span>
+          <Price
+            className="hero-price-amount"
+            amounts={{ PKR: heroPackage.monthlyPKR, USD: heroPackage.monthlyUSD }}
+            format={HERO_PRICE_FORMAT}
+          />
           <span className="hero-price-note">per month</span>
         </p>
       </div>

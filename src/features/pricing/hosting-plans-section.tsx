@@ -2,14 +2,13 @@ import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { SectionHeading } from '../../components/section-heading';
 import { hostingPlans, popularPlanLabel } from '../../content/hosting-plans';
-import { formatPrice, useCurrency } from './currency';
 import { CurrencySelector } from './currency-selector';
+import { Price } from './price';
 
 const PLAN_PRICE_FORMAT = { usdDecimals: 1 };
 
 /** The hosting plans block with its own currency selector (home and cPanel pages). */
 export function HostingPlansSection({ id, className = '' }: { id?: string; className?: string }) {
-  const unit = useCurrency();
   return (
     <section
       id={id}
@@ -34,13 +33,11 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
                 <div className="card-body d-flex flex-column">
                   <h3 className="plan-name h4">{plan.name}</h3>
                   <p className="plan-price">
-                    <span className="plan-amount" data-testid="price">
-                      {formatPrice(
-                        unit === 'PKR' ? plan.pricePKR : plan.priceUSD,
-                        unit,
-                        PLAN_PRICE_FORMAT,
-                      )}
-                    </span>
+                    <Price
+                      className="plan-amount"
+                      amounts={{ PKR: plan.pricePKR, USD: plan.priceUSD }}
+                      format={PLAN_PRICE_FORMAT}
+                    />
                     <span className="plan-period">/{plan.period}</span>
                   </p>
                   <ul className="check-list flex-grow-1">

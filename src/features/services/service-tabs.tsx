@@ -1,54 +1,31 @@
-import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { ServiceCard } from '../../components/service-card';
 import { defaultServiceTab, serviceTabs } from '../../content/services';
 import type { ServiceTab } from '../../content/services';
 
-/** The home page's services tabs, following the WAI-ARIA tabs pattern (automatic activation). */
+/**
+ * The home page's services tabs, after the WAI-ARIA tabs pattern (automatic activation). Served
+ * with the default tab selected; a tap, the arrow keys, Home and End are handled from the first
+ * paint by the page's inline script (src/components/page-controls.ts), which selects a tab by
+ * its aria-selected, tabindex and its panel's hidden.
+ */
 export function ServiceTabs({ tabs = serviceTabs }: { tabs?: ServiceTab[] }) {
-  const [active, setActive] = useState<ServiceTab['id']>(defaultServiceTab);
   const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const select = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length]!;
-    setActive(tab.id);
-    tabRefs.current[tabs.indexOf(tab)]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    select(next);
-  };
-
   return (
     <div className="service-tabs">
       <div className="service-tablist" role="tablist" aria-label="Service categories">
-        {tabs.map((tab, index) => {
-          const selected = tab.id === active;
+        {tabs.map((tab) => {
+          const selected = tab.id === defaultServiceTab;
           return (
             <button
               key={tab.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
               id={`${baseId}-tab-${tab.id}`}
               type="button"
               role="tab"
               aria-selected={selected}
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
-              className={`service-tab${selected ? ' active' : ''}`}
-              onClick={() => setActive(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
+              className="service-tab"
             >
               {tab.label}
             </button>
@@ -61,7 +38,7 @@ export function ServiceTabs({ tabs = serviceTabs }: { tabs?: ServiceTab[] }) {
           id={`${baseId}-panel-${tab.id}`}
           role="tabpanel"
           aria-labelledby={`${baseId}-tab-${tab.id}`}
-          hidden={tab.id !== active}
+          hidden={tab.id !== defaultServiceTab}
           className="service-tabpanel"
         >
           <div className="row g-4">

@@ -16,7 +16,7 @@ import {
   WORKBOX_QUEUE_STORE_NAME,
 } from '../../features/contact/outbox-store';
 import { SENT_COPIES_KEY } from '../../features/contact/sent-copies';
-import { CURRENCY_STORAGE_KEY } from '../../features/pricing/currency-storage';
+import { CURRENCY_STORAGE_KEY } from '../../config/ui';
 
 /** Workbox's precache (Cache Storage) name before its scope suffix (workbox-core cacheNames). */
 export const WORKBOX_PRECACHE_NAME = 'workbox-precache-v2';

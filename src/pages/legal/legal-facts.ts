@@ -9,7 +9,7 @@ import {
 } from '../../features/contact/contact-protocol';
 import { LOOKUP_CACHE_TTL_MS, SUGGESTION_COUNT } from '../../features/domain-check/domain-rules';
 import { OUTBOX_MAX_AGE_DAYS } from '../../features/contact/outbox-protocol';
-import { CURRENCY_STORAGE_KEY } from '../../features/pricing/currency-storage';
+import { CURRENCY_STORAGE_KEY } from '../../config/ui';
 
 const MS_PER_MINUTE = 60_000;
 

@@ -1,16 +1,11 @@
-import { fillPlaceholders } from '../../components/legal-page';
+import { fillPlaceholders } from '../../components/legal-facts';
 import { LookupHostsList } from '../../components/lookup-hosts-list';
 import { lookupHostTexts } from '../../content/legal';
 import { privacyPolicy } from '../../content/privacy-policy';
-import { lookupHostFacts } from './lookup-hosts';
+import hosts from 'virtual:lookup-hosts';
 
-/**
- * The hosts the domain checker asks. Its own chunk, loaded when the page is idle: it reads the
- * checker's registry table (hundreds of hosts), which the first screen does not need (the served
- * HTML already shows the list).
- */
+/** The hosts the domain checker asks, as computed at build from its tables. */
 export function LookupHostsInsert() {
-  const hosts = lookupHostFacts();
   return (
     <LookupHostsList
       named={hosts.named}

@@ -5,7 +5,7 @@
  * fails until the policy describes it.
  */
 import type { NamedHost } from '../../components/lookup-hosts-list';
-import { fillPlaceholders } from '../../components/legal-page';
+import { fillPlaceholders } from '../../components/legal-facts';
 import { lookupHostTexts } from '../../content/legal';
 import {
   dohEndpoint,
