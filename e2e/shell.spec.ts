@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
-import { hydrated } from './hydration';
 import { canonicalUrl, routes } from '../src/app/routes';
 import { megaMenu } from '../src/content/navigation';
 import { MEGA_MENU_CLOSE_DELAY_MS } from '../src/config/ui';
@@ -98,9 +97,9 @@ test.describe('header and navigation (desktop)', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const about = nav.getByRole('link', { name: 'About Us' });
-    // Before the header has hydrated, the browser follows a link itself (a page load). Clicked
-    // as soon as it has, the page's own part may still be hydrating.
-    await expect.poll(() => hydrated(about)).toBe(true);
+    // Before the app is interactive, the browser follows a link itself (a page load). Clicked
+    // as soon as it is, the page's own part may still be hydrating.
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
     await about.click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(page).toHaveTitle(routes.find((r) => r.path === '/about-us')!.head.title);

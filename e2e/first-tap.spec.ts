@@ -1,0 +1,236 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { serviceTabs } from '../src/content/services';
+import { portfolioCategories, portfolioProjects } from '../src/content/portfolio';
+import { watchConsole } from './console';
+
+// Every control answers a single tap or key from the first paint on: its state is in the served
+// HTML and the head's inline script handles it (src/components/page-controls.ts). Each control is
+// tried once with the app's scripts held back, as they are before they arrive on a slow phone
+// (the first-paint loader inserts them after the paint), and once with the page settled.
+
+// No service worker: scripts come from the network, where they are held back.
+test.use({ serviceWorkers: 'block' });
+
+/** The app's scripts: held back until `release()` (never, unless the test releases them). */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return () => release();
+}
+
+type Mode = 'at first paint' | 'once settled';
+
+/** Opens `path` in `mode`: scripts held back (painted, nothing run but the inline script) or all loaded. */
+async function open(page: Page, path: string, mode: Mode) {
+  const release = mode === 'at first paint' ? await holdScripts(page) : () => {};
+  await page.goto(path, { waitUntil: mode === 'at first paint' ? 'domcontentloaded' : 'load' });
+  if (mode === 'once settled') await page.waitForLoadState('networkidle');
+  return release;
+}
+
+const usdShown = (page: Page) => page.locator('[data-price="USD"]:visible');
+const pkrShown = (page: Page) => page.locator('[data-price="PKR"]:visible');
+
+for (const mode of ['at first paint', 'once settled'] as const) {
+  test.describe(mode, () => {
+    test('home: the hero currency switch shows every price in dollars, one tap', async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await open(page, '/', mode);
+      const prices = await page.getByTestId('price').count();
+      await page.locator('.hero-offer').getByRole('button', { name: 'USD' }).click();
+      await expect(usdShown(page)).toHaveCount(prices);
+      await expect(pkrShown(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'USD', pressed: true })).toHaveCount(2);
+      if (mode === 'once settled') expect(problems).toEqual([]);
+    });
+
+    test('cPanel page: the plans currency switch, one tap', async ({ page }) => {
+      await open(page, '/services/cpanel-hosting', mode);
+      const plans = page.locator('.hosting-plans');
+      await plans.getByRole('button', { name: 'USD' }).click();
+      await expect(plans.locator('[data-price="USD"]:visible')).toHaveCount(
+        await plans.getByTestId('price').count(),
+      );
+      await plans.getByRole('button', { name: 'PKR' }).click();
+      await expect(plans.locator('[data-price="USD"]:visible')).toHaveCount(0);
+    });
+
+    test('home: a service tab shows its services, one tap; arrow keys move on', async ({
+      page,
+    }) => {
+      await open(page, '/', mode);
+      const [, second, third] = serviceTabs;
+      const tab = page.getByRole('tab', { name: second!.label });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').locator('.service-card')).toHaveCount(
+        second!.services.length,
+      );
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: third!.label })).toBeFocused();
+      await expect(page.getByRole('tabpanel').locator('.service-card')).toHaveCount(
+        third!.services.length,
+      );
+    });
+
+    test('FAQs: a question opens its answer, one tap; another closes it', async ({ page }) => {
+      await open(page, '/faqs', mode);
+      const items = page.locator('.faq-accordion details');
+      await items.nth(0).locator('summary').click();
+      await expect(items.nth(0)).toHaveAttribute('open', '');
+      await expect(items.nth(0).locator('.accordion-body')).toBeVisible();
+      await items.nth(2).locator('summary').click();
+      await expect(items.nth(2)).toHaveAttribute('open', '');
+      await expect(items.nth(0)).not.toHaveAttribute('open', '');
+      await items.nth(2).locator('summary').click();
+      await expect(page.locator('.faq-accordion details[open]')).toHaveCount(0);
+      await items.nth(0).locator('summary').focus();
+      await page.keyboard.press('End');
+      await expect(items.last().locator('summary')).toBeFocused();
+    });
+
+    test('portfolio: a category filter shows its projects, one tap', async ({ page }) => {
+      await open(page, '/portfolio', mode);
+      const category = portfolioCategories[1]!;
+      const count = portfolioProjects.filter((p) => p.categoryId === category.id).length;
+      await page.getByRole('button', { name: category.name }).click();
+      await expect(page.locator('.portfolio-gallery .portfolio-card:visible')).toHaveCount(count);
+      await expect(page.getByRole('button', { name: category.name })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page).toHaveURL(new RegExp(`\\?category=${category.id}$`));
+    });
+
+    test('the WhatsApp button opens its card, one tap, and closes it', async ({ page }) => {
+      await open(page, '/about-us', mode);
+      const toggle = page.getByRole('button', { name: 'Chat on WhatsApp' });
+      await toggle.click();
+      await expect(page.getByRole('link', { name: 'Start Chat' })).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await toggle.click();
+      await expect(page.getByRole('link', { name: 'Start Chat' })).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('desktop: the mega-menu opens on hover and closes after the pointer leaves', async ({
+      page,
+    }) => {
+      await open(page, '/about-us', mode);
+      const seo = page.locator('.mega-menu-panel').getByRole('link', { name: 'SEO Services' });
+      await page.getByRole('button', { name: 'Our Services' }).hover();
+      await expect(seo).toBeVisible();
+      await page.mouse.move(10, 600);
+      await expect(seo).toBeHidden();
+    });
+
+    test('desktop: the mega-menu opens on keyboard focus and closes on Escape', async ({
+      page,
+    }) => {
+      await open(page, '/about-us', mode);
+      const toggle = page.getByRole('button', { name: 'Our Services' });
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About Us' })
+        .focus();
+      await page.keyboard.press('Tab');
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    });
+
+    test('back to top shows past 300 px and scrolls up, one tap', async ({ page }) => {
+      await open(page, '/portfolio', mode);
+      const button = page.getByRole('button', { name: 'Back to top' });
+      await expect(button).toBeHidden();
+      await page.mouse.wheel(0, 1500);
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    });
+
+    test.describe('phone', () => {
+      test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      test('the menu opens, one tap, and so does its services list', async ({ page }) => {
+        await open(page, '/', mode);
+        await page.getByRole('button', { name: 'Toggle navigation' }).tap();
+        const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+          name: 'About Us',
+        });
+        await expect(about).toBeVisible();
+        await page.getByRole('button', { name: 'Our Services' }).tap();
+        await expect(page.getByRole('link', { name: 'SEO Services' })).toBeVisible();
+      });
+    });
+  });
+}
+
+test('contact: Send before the page is interactive shows Sending..., no page load, then the field errors', async ({
+  page,
+}) => {
+  const release = await open(page, '/contact', 'at first paint');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.getByLabel('Email', { exact: true }).fill('not an address');
+  const send = page.locator('.contact-form [type="submit"]');
+  await send.click();
+  await expect(send).toHaveText('Sending...');
+  await expect(send).toBeDisabled();
+  release();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(send).toHaveText('Send Message');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('not an address');
+  expect(documents).toEqual([]);
+  expect(page.url()).not.toContain('?');
+});
+
+test('domain checker: Enter before the page is interactive shows Checking..., no page load, then checks', async ({
+  page,
+}) => {
+  const release = await open(page, '/', 'at first paint');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  const input = page.getByRole('search', { name: 'Domain availability' }).getByRole('textbox');
+  await input.fill('   ');
+  await input.press('Enter');
+  const check = page.locator('.domain-checker-button');
+  await expect(check).toHaveText('Checking...');
+  release();
+  // The empty name is refused in the specification's words, once the checker has its code.
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Please enter a domain name'),
+  ).toBeVisible();
+  await expect(check).toHaveText('Check');
+  expect(documents).toEqual([]);
+  expect(page.url()).not.toContain('?');
+});
+
+test('when the scripts cannot load at all, the controls still work as at first paint', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await page.getByRole('tab', { name: serviceTabs[2]!.label }).click();
+  await expect(page.getByRole('tabpanel').locator('.service-card')).toHaveCount(
+    serviceTabs[2]!.services.length,
+  );
+  await page.locator('.hosting-plans').getByRole('button', { name: 'USD' }).click();
+  await expect(pkrShown(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    'Unexpected Application Error!',
+  );
+});
