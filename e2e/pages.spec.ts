@@ -4,8 +4,6 @@ import { watchConsole } from './console';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/app/routes';
 import { AXE_TAGS } from './axe';
-import { faqs } from '../src/content/faqs';
-import { portfolioCategories, portfolioProjects } from '../src/content/portfolio';
 import { homePrices, planPrices } from './prices';
 import { serviceTabs } from '../src/content/services';
 
@@ -101,26 +99,33 @@ test.describe('pages in the browser', () => {
     const problems = watchConsole(page);
     await page.goto('/portfolio');
     const cards = page.locator('.portfolio-card:visible');
-    const inCategory = (id: string) => portfolioProjects.filter((p) => p.categoryId === id).length;
-    const [first, second] = portfolioCategories;
-    await expect(cards).toHaveCount(portfolioProjects.length);
-    await page.getByRole('button', { name: first!.name }).click();
-    await expect(page).toHaveURL(new RegExp(`/portfolio\\?category=${first!.id}$`));
-    await expect(cards).toHaveCount(inCategory(first!.id));
+    // Every project is in the page; a filter shows those of its category.
+    const all = await page.locator('[data-category]').count();
+    const inCategory = (id: string) => page.locator(`[data-category="${id}"]`).count();
+    const filters = page.locator('.portfolio-filters [data-filter]:not([data-filter="all"])');
+    const first = {
+      id: (await filters.nth(0).getAttribute('data-filter'))!,
+      name: (await filters.nth(0).textContent())!,
+    };
+    const second = { id: (await filters.nth(1).getAttribute('data-filter'))!, name: '' };
+    await expect(cards).toHaveCount(all);
+    await page.getByRole('button', { name: first.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/portfolio\\?category=${first.id}$`));
+    await expect(cards).toHaveCount(await inCategory(first.id));
     await page.reload();
-    await expect(cards).toHaveCount(inCategory(first!.id));
-    await expect(page.getByRole('button', { name: first!.name })).toHaveAttribute(
+    await expect(cards).toHaveCount(await inCategory(first.id));
+    await expect(page.getByRole('button', { name: first.name })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expect(page.getByRole('status')).toHaveText(
-      new RegExp(`^Showing ${inCategory(first!.id)} projects?$`),
+      new RegExp(`^Showing ${await inCategory(first.id)} projects?$`),
     );
-    await page.goto(`/portfolio?category=${second!.id}`);
-    await expect(cards).toHaveCount(inCategory(second!.id));
+    await page.goto(`/portfolio?category=${second.id}`);
+    await expect(cards).toHaveCount(await inCategory(second.id));
     await page.getByRole('button', { name: 'All Projects' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
-    await expect(cards).toHaveCount(portfolioProjects.length);
+    await expect(cards).toHaveCount(all);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
@@ -128,13 +133,21 @@ test.describe('pages in the browser', () => {
   test('the home teaser shows at most 9 projects; tabs switch the services', async ({ page }) => {
     await stubOtherHosts(page);
     await page.goto('/');
-    await expect(page.locator('.portfolio-teaser .portfolio-card')).toHaveCount(
-      Math.min(9, portfolioProjects.length),
+    const teaser = await page.locator('.portfolio-teaser .portfolio-card').count();
+    expect(teaser).toBeGreaterThan(0);
+    expect(teaser).toBeLessThanOrEqual(9);
+    // 'See Our Portfolio' only when there are more projects than the teaser shows.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Our Portfolio' })
+      .click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    const projects = await page.locator('[data-category]').count();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'See Our Portfolio' })).toHaveCount(
+      projects > 9 ? 1 : 0,
     );
-    if (portfolioProjects.length > 9) {
-      await page.getByRole('link', { name: 'See Our Portfolio' }).click();
-      await expect(page).toHaveURL(/\/portfolio$/);
-    } else await expect(page.getByRole('link', { name: 'See Our Portfolio' })).toHaveCount(0);
+    expect(teaser).toBe(Math.min(9, projects));
     await page.goto('/#services');
     const panel = page.getByRole('tabpanel');
     const [first, second, third] = serviceTabs;
@@ -152,16 +165,17 @@ test.describe('pages in the browser', () => {
     await page.goto('/faqs');
     const items = page.locator('.faq-accordion details');
     const questions = items.locator('summary');
-    await expect(items).toHaveCount(faqs.length);
+    const answers = items.locator('.accordion-body');
+    expect(await items.count()).toBeGreaterThan(1);
     const openAnswers = page.locator('.faq-accordion details[open] .accordion-body');
     await questions.first().click();
-    await expect(openAnswers).toHaveText([faqs[0]!.answer]);
+    await expect(openAnswers).toHaveText([(await answers.first().textContent())!]);
     await page.keyboard.press('End');
     await expect(questions.last()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(items.first()).not.toHaveAttribute('open', '');
     await expect(items.last()).toHaveAttribute('open', '');
-    await expect(openAnswers).toHaveText([faqs.at(-1)!.answer]);
+    await expect(openAnswers).toHaveText([(await answers.last().textContent())!]);
     await page.keyboard.press('ArrowDown');
     await expect(questions.first()).toBeFocused();
     await page.keyboard.press('ArrowUp');

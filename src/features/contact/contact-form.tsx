@@ -152,10 +152,14 @@ export function ContactForm() {
   const send = async (values: ContactValues) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    // At work from the tap on, while the checks' code may still be on its way (loaded on first
+    // use); a form that fails them shows its errors instead.
+    setSubmitting(true);
     try {
       validate.current = await loadValidator();
     } catch {
       inFlight.current = false;
+      setSubmitting(false);
       notify.error(contactTexts.errorTitle, contactTexts.failureFallback);
       setOutcome({ kind: 'failed', text: contactTexts.failureFallback });
       return;
@@ -163,13 +167,13 @@ export function ContactForm() {
     const result = validate.current(values);
     if (!result.ok) {
       inFlight.current = false;
+      setSubmitting(false);
       setValidateLive(true);
       setErrors(result.errors);
       setOutcome(null);
       focusFirstInvalid(result.errors);
       return;
     }
-    setSubmitting(true);
     setErrors({});
     setOutcome(null);
     const text = submissionKey(result.data);
