@@ -47,7 +47,9 @@ for (const mode of ['at first paint', 'once settled'] as const) {
       await expect(usdShown(page)).toHaveCount(prices);
       await expect(pkrShown(page)).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'USD', pressed: true })).toHaveCount(2);
-      if (mode === 'once settled') expect(problems).toEqual([]);
+      // (Without a service worker, as here, its registration fails and says so.)
+      const unexpected = problems.filter((problem) => !/Service worker registration/.test(problem));
+      if (mode === 'once settled') expect(unexpected).toEqual([]);
     });
 
     test('cPanel page: the plans currency switch, one tap', async ({ page }) => {
@@ -167,7 +169,11 @@ for (const mode of ['at first paint', 'once settled'] as const) {
         });
         await expect(about).toBeVisible();
         await page.getByRole('button', { name: 'Our Services' }).tap();
-        await expect(page.getByRole('link', { name: 'SEO Services' })).toBeVisible();
+        await expect(
+          page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: 'SEO Services' }),
+        ).toBeVisible();
       });
     });
   });

@@ -118,7 +118,7 @@ test.describe('pages in the browser', () => {
       'aria-pressed',
       'true',
     );
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.locator('.portfolio-count')).toHaveText(
       new RegExp(`^Showing ${await inCategory(first.id)} projects?$`),
     );
     await page.goto(`/portfolio?category=${second.id}`);

@@ -146,7 +146,10 @@ export function pageControls(config: PageControlsConfig): void {
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
   const setMega = (item: Element | null, open: boolean) => {
     clearTimeout(closeTimer);
-    item?.querySelector('.mega-menu-toggle')?.setAttribute('aria-expanded', String(open));
+    const toggle = item?.querySelector('.mega-menu-toggle');
+    // Only a change is written: assistive technology announces each write.
+    if (toggle && toggle.getAttribute('aria-expanded') !== String(open))
+      toggle.setAttribute('aria-expanded', String(open));
   };
   const megaOpen = (item: Element) =>
     item.querySelector('.mega-menu-toggle')?.getAttribute('aria-expanded') === 'true';
