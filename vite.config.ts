@@ -116,16 +116,17 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         ? {}
         : {
             output: {
-              // The entry and everything it imports at once (React, the shell, the layout's
-              // parts) in one chunk: one request instead of a dozen small ones, each of which
-              // costs its own headers and round trip on a phone. Pages stay split per route;
-              // the parts loaded after the paint are grouped (above), and small modules that
-              // three or more pages share go into one `common` chunk rather than one each.
-              // docs/performance-levers.md has the figures of each grouping.
+              // The entry and everything it imports at once (React, the shell, the layout) in
+              // one chunk: one request instead of a dozen small ones, each of which costs its
+              // own headers and round trip on a phone. Pages and what a folder loads on demand
+              // stay split by the imports (a page module, src/app/after-load.ts, the notices);
+              // small shared modules go into one `common` chunk rather than one each.
               codeSplitting: {
                 groups: [
                   { name: 'shell', tags: ['$initial'], priority: 3 },
                   { name: 'common', minShareCount: 3, maxModuleSize: 2 * 1024, priority: 0 },
+                  // Small modules two pages share: with the others, not a request of their own.
+                  { name: 'common', minShareCount: 2, maxModuleSize: 1024, priority: 0 },
                 ],
               },
             },

@@ -6,8 +6,8 @@
 // - the first response: the document's headers plus its compressed HTML, which must fit in a
 //   server's first congestion window (about 14 KB), or the page costs one more round trip;
 // - the JavaScript of the whole load: the scripts the page loads at once, what they import, and
-//   what they load when the page is idle or has loaded (`deferred()` parts, the load-time
-//   imports of src/main.tsx), each compressed with its response headers; and the number of
+//   what they load once the page has loaded (the load-time imports of src/main.tsx), each
+//   compressed with its response headers; and the number of
 //   script requests;
 // and for every file of the build, its response headers: a policy acts only on documents and
 // workers, so any other response's headers stay under 2 KB. Also the service worker's
@@ -284,34 +284,25 @@ export function checkRequiredHeaders(distDir, rules, unknownPaths = notFoundPath
 
 /**
  * Source modules whose chunks load without any action of the visitor once the page has loaded:
- * the targets of `deferred(() => import('…'))` anywhere in src/, and the dynamic imports of
- * src/main.tsx (the worker's registration and the outbox check, at the load event). Parts
- * `servedAsIs(…)` load their code only when rendered after a navigation, parts `hydratedOnUse(…)`
- * on their first use too, and the outbox's page
- * side only when it has work: neither is counted. Paths relative to the project, as in the chunk
- * graph.
+ * the dynamic imports of src/main.tsx (the worker's registration and the outbox check, at the
+ * load event). Code loaded on a visitor's action (the notices, the domain checker's lookups, the
+ * contact form's checks) is not counted; the outbox's page side loads only when it has work.
+ * Paths relative to the project, as in the chunk graph.
  */
 export function idleImports(root) {
   const found = new Set();
-  const srcDir = join(root, 'src');
-  const resolveImport = (from, specifier) => {
-    const base = resolve(dirname(from), specifier);
+  const main = join(root, 'src', 'main.tsx');
+  const resolveImport = (specifier) => {
+    const base = resolve(dirname(main), specifier);
     for (const candidate of [base, `${base}.tsx`, `${base}.ts`, `${base}.js`]) {
       if (existsSync(candidate) && statSync(candidate).isFile())
         return relative(root, candidate).split(sep).join('/');
     }
-    throw new Error(`${relative(root, from)}: cannot resolve ${specifier}`);
+    throw new Error(`src/main.tsx: cannot resolve ${specifier}`);
   };
-  for (const name of readdirSync(srcDir, { recursive: true }).map(String)) {
-    if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name)) continue;
-    const file = join(srcDir, name);
-    const code = readFileSync(file, 'utf8');
-    const pattern =
-      file === join(srcDir, 'main.tsx')
-        ? /import\(\s*['"]([^'"]+)['"]\s*\)/g
-        : /deferred\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
-    for (const [, specifier] of code.matchAll(pattern)) found.add(resolveImport(file, specifier));
-  }
+  const code = readFileSync(main, 'utf8');
+  for (const [, specifier] of code.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g))
+    found.add(resolveImport(specifier));
   return found;
 }
 

@@ -311,21 +311,16 @@ describe('budgets on the wire', () => {
     expect(crowded.failures).toContain('/: 15 script requests (budget 12)');
   });
 
-  it("finds the idle-loaded modules: deferred parts and src/main.tsx's load-time imports", () => {
+  it("finds the modules loaded once the page has: src/main.tsx's load-time imports", () => {
     const root = mkdtempSync(join(tmpdir(), 'idle-'));
     mkdirSync(join(root, 'src', 'app'), { recursive: true });
     writeFileSync(join(root, 'src', 'main.tsx'), "void import('./app/worker');");
     writeFileSync(join(root, 'src', 'app', 'worker.ts'), '');
-    writeFileSync(join(root, 'src', 'app', 'footer.tsx'), '');
+    // Loaded on a visitor's action elsewhere: not counted.
     writeFileSync(join(root, 'src', 'app', 'lookups.ts'), '');
-    // A part served as is loads no code on the served page.
-    writeFileSync(join(root, 'src', 'app', 'quotes.tsx'), '');
-    writeFileSync(
-      join(root, 'src', 'app', 'layout.tsx'),
-      "const Footer = deferred(() =>\n  import('./footer').then((m) => m.Footer));\nconst go = () => import('./lookups');\nconst Quotes = servedAsIs(() => import('./quotes'));",
-    );
-    expect([...idleImports(root)].sort()).toEqual(['src/app/footer.tsx', 'src/app/worker.ts']);
-    writeFileSync(join(root, 'src', 'app', 'broken.tsx'), "deferred(() => import('./missing'))");
-    expect(() => idleImports(root)).toThrow(/cannot resolve \.\/missing/);
+    writeFileSync(join(root, 'src', 'app', 'layout.tsx'), "const go = () => import('./lookups');");
+    expect([...idleImports(root)].sort()).toEqual(['src/app/worker.ts']);
+    writeFileSync(join(root, 'src', 'main.tsx'), "void import('./app/missing');");
+    expect(() => idleImports(root)).toThrow(/cannot resolve \.\/app\/missing/);
   });
 });

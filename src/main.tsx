@@ -47,19 +47,11 @@ for (const type of ['pointerover', 'touchstart', 'focusin']) {
   document.addEventListener(type, prefetch, { passive: true, capture: true });
 }
 
-// The service worker (production builds only): registered once the page has loaded, so its
-// precaching never competes with the first paint; its code is loaded only then.
+// The service worker and the outbox check (production builds only), once the page has loaded.
 if (import.meta.env.PROD) {
   const registerWorker = () =>
-    void Promise.all([
-      import('./features/pwa/register-service-worker'),
-      // The contact outbox's page side, loaded only when it has work (outbox-wake.ts).
-      import('./features/contact/outbox-wake'),
-    ])
-      .then(([worker, outbox]) => {
-        void outbox.watchContactOutbox();
-        return worker.registerServiceWorker();
-      })
+    void import('./app/after-load')
+      .then((module) => module.afterLoad())
       .catch((error: unknown) => console.error('Service worker registration failed:', error));
   if (document.readyState === 'complete') registerWorker();
   else window.addEventListener('load', registerWorker, { once: true });

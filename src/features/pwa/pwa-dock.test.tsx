@@ -8,8 +8,9 @@ import { pwaState } from './pwa-state';
 import type { BeforeInstallPromptEvent } from './pwa-state';
 import { INSTALL_ACTION, offlineNotice, UPDATE_ACTION, UPDATE_AVAILABLE } from './pwa-texts';
 
-const acceptUpdate = vi.fn();
-vi.mock('./register-service-worker', () => ({ acceptUpdate }));
+// The dock imports it statically now: the mock is hoisted with its function.
+const { acceptUpdate } = vi.hoisted(() => ({ acceptUpdate: vi.fn() }));
+vi.mock('./accept-update', () => ({ acceptUpdate }));
 
 const setOnline = (online: boolean) => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, value: online });

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
+import { acceptUpdate } from './accept-update';
 import { InstallButton } from './install-button';
 import { OfflineNotice } from './offline-notice';
 import { UpdatePrompt } from './update-prompt';
 import { usePwaEvents } from './use-pwa-events';
 
-const acceptUpdate = () =>
-  void import('./register-service-worker').then((module) => module.acceptUpdate());
 
 /**
  * The app's status corner: offline notice, what the app adds (the contact outbox's count),

@@ -17,4 +17,6 @@ export const pwaState = {
   updateWaiting: createStore(false),
   /** Set while the browser offers installation (and the app is not installed). */
   installPrompt: createStore<BeforeInstallPromptEvent | null>(null),
+  /** The visitor accepted the update: the page reloads once the new worker controls it. */
+  reloadAccepted: false,
 };

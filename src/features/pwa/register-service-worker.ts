@@ -1,5 +1,4 @@
 import { pwaState } from './pwa-state';
-import type { SkipWaitingMessage } from './sw-protocol';
 
 /** The service worker file vite-plugin-pwa builds from src/sw.ts. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -7,7 +6,6 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 let registered = false;
-let reloadAccepted = false;
 
 /**
  * Offers the reload when a new worker waits behind the one in charge. A first install (no worker
@@ -40,7 +38,7 @@ export async function registerServiceWorker(): Promise<void> {
   // reload here as well rather than reloading under someone's fingers.
   let hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloadAccepted) window.location.reload();
+    if (pwaState.reloadAccepted) window.location.reload();
     else if (hadController) pwaState.updateWaiting.value = true;
     hadController = true;
   });
@@ -51,15 +49,4 @@ export async function registerServiceWorker(): Promise<void> {
     () => void registration.update().catch(() => undefined),
     UPDATE_CHECK_INTERVAL_MS,
   );
-}
-
-/** The visitor accepted the new version: activate it, and reload once it controls the page. */
-export async function acceptUpdate(): Promise<void> {
-  reloadAccepted = true;
-  pwaState.updateWaiting.value = false;
-  const registration = await navigator.serviceWorker?.getRegistration();
-  const skip: SkipWaitingMessage = { type: 'SKIP_WAITING' };
-  if (registration?.waiting) registration.waiting.postMessage(skip);
-  // Already activated (by another tab): this page only needs the reload.
-  else window.location.reload();
 }
