@@ -267,7 +267,9 @@ export async function main(args: string[]): Promise<number> {
         const over = value > TAP_TARGET_MS;
         if (over) failures.push(`${control.name}, ${mode}: ${Math.round(value)} ms`);
         cells.push(
-          `${over ? '✗ ' : ''}${Math.round(value)} (${times.map(Math.round).join(', ')})`.padEnd(26),
+          `${over ? '✗ ' : ''}${Math.round(value)} (${times.map(Math.round).join(', ')})`.padEnd(
+            26,
+          ),
         );
       }
       console.log(`${control.name.padEnd(36)}${cells.join('')}`);

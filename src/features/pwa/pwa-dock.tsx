@@ -5,7 +5,6 @@ import { OfflineNotice } from './offline-notice';
 import { UpdatePrompt } from './update-prompt';
 import { usePwaEvents } from './use-pwa-events';
 
-
 /**
  * The app's status corner: offline notice, what the app adds (the contact outbox's count),
  * update offer and install control. The status region is always in the page so screen readers
