@@ -104,6 +104,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         },
       },
     },
+    resolve: {
+      alias: {
+        // wouter's shim for React before 18: React 19 has useSyncExternalStore itself.
+        'use-sync-external-store/shim/index.js': 'react',
+      },
+    },
     ssr: {
       // Uses directory imports that Node's ESM loader refuses; bundle it.
       noExternal: ['react-toastify'],
@@ -125,8 +131,6 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                 groups: [
                   { name: 'shell', tags: ['$initial'], priority: 3 },
                   { name: 'common', minShareCount: 3, maxModuleSize: 2 * 1024, priority: 0 },
-                  // Small modules two pages share: with the others, not a request of their own.
-                  { name: 'common', minShareCount: 2, maxModuleSize: 1024, priority: 0 },
                 ],
               },
             },
