@@ -253,7 +253,12 @@ export const requiredHeaders = {
   ],
 };
 
-/** Unknown paths: the not-found page answers them with their own headers, as a document. */
+/**
+ * Unknown paths: the not-found page answers them under their own path's headers. No page rule
+ * names them (a pattern such as `/:page` would also match `/admin/`, whose editor has its own
+ * opener policy), so they carry the headers of every response, and the page its policy in its
+ * HTML.
+ */
 export const notFoundPaths = ['/no-such-page', '/services/no-such-page'];
 
 /**
@@ -272,9 +277,6 @@ export function checkRequiredHeaders(distDir, rules, unknownPaths = notFoundPath
     const needed = [
       ...requiredHeaders.any,
       ...(kind === 'document' || kind === 'worker' ? requiredHeaders.document : []),
-      ...(kind === 'not-found page'
-        ? requiredHeaders.document.filter((name) => name !== 'Content-Security-Policy')
-        : []),
     ];
     for (const name of needed)
       if (!(name in values)) failures.push(`${path}: no ${name} header (a ${kind})`);
