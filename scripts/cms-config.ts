@@ -28,6 +28,8 @@ interface JsonSchema {
   maxItems?: number;
   minimum?: number;
   maximum?: number;
+  /** `{}`: nothing is allowed (z.never), e.g. a generated block on a page that has none. */
+  not?: JsonSchema;
 }
 
 export interface CmsField {
@@ -161,9 +163,12 @@ function field(
 
 function fieldsOf(schema: JsonSchema, path: string, overlay: CollectionOverlay): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    field(name, property, required.has(name), path ? `${path}.${name}` : name, overlay),
-  );
+  // A property that allows nothing gets no field: staff could only enter a refused value.
+  return Object.entries(schema.properties ?? {})
+    .filter(([, property]) => !property.not)
+    .map(([name, property]) =>
+      field(name, property, required.has(name), path ? `${path}.${name}` : name, overlay),
+    );
 }
 
 /** The CMS fields of a content kind, with the overlay of its collection. */
@@ -198,6 +203,7 @@ export function schemaFieldPaths(schema: JsonSchema, prefix = ''): string[] {
       return [path, ...schemaFieldPaths(branch, path)];
     });
   return Object.entries(node.properties ?? {}).flatMap(([name, property]) => {
+    if (property.not) return [];
     const path = prefix ? `${prefix}.${name}` : name;
     return [path, ...schemaFieldPaths(property, path)];
   });

@@ -4,6 +4,9 @@
  * Every field of every schema needs a label here, and every field named here must exist in its
  * schema: scripts/cms-config.test.ts checks both ways.
  */
+import { legalPageInserts } from '../src/content/legal.schema';
+import type { LegalInsert, LegalPageName } from '../src/content/legal.schema';
+
 export interface CollectionOverlay {
   label: string;
   /** Folder collections: one entry's name ("Project"). */
@@ -35,8 +38,27 @@ const navigationLinkHint =
 const legalPlaceholderHint =
   'May say {brandName}, {billingHost}, {supportEmail}, {phone} or {liabilityCap} (from the agency’s details), or {contactRetentionDays}, {deliveredIdKeepDays}, {outboxRetentionDays}, {currencyKey}, {suggestionCount} or {lookupCacheMinutes} (facts the website’s code decides). Any other name in braces is refused.';
 
+const legalInsertHints: Record<LegalInsert, string> = {
+  browserStorage: 'browserStorage (what it keeps in the browser)',
+  lookupHosts: 'lookupHosts (the domain checker’s lookup services)',
+  contactRecord: 'contactRecord (the fields of a stored contact message)',
+};
+
 /** The three legal pages share one form; `title` names the page in the collection's list. */
-const legalOverlay = (label: string): CollectionOverlay => ({
+const legalOverlay = (label: string, page: LegalPageName): CollectionOverlay => {
+  const inserts: readonly LegalInsert[] = legalPageInserts[page];
+  const overlay = legalForm(label);
+  if (inserts.length) {
+    overlay.hints!['sections.insert'] =
+      `A list the website writes from its own code; this page provides ${inserts.map((name) => legalInsertHints[name]).join(', ')}.`;
+    return overlay;
+  }
+  // A page with no generated block has no such field.
+  delete overlay.labels['sections.insert'];
+  return overlay;
+};
+
+const legalForm = (label: string): CollectionOverlay => ({
   label,
   description: 'Its date is “Legal pages last updated” in the agency’s details.',
   labels: {
@@ -54,8 +76,6 @@ const legalOverlay = (label: string): CollectionOverlay => ({
   hints: {
     intro: legalPlaceholderHint,
     'sections.paragraphs': legalPlaceholderHint,
-    'sections.insert':
-      'A list the website writes from its own code: browserStorage (what it keeps in the browser), lookupHosts (the domain checker’s lookup services) or contactRecord (the fields of a stored contact message).',
   },
   widgets: {
     intro: 'text',
@@ -356,9 +376,9 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     ),
   },
   ...pageOverlays,
-  'privacy-policy': legalOverlay('Privacy policy'),
-  'terms-of-service': legalOverlay('Terms of service'),
-  'cookies-policy': legalOverlay('Cookies policy'),
+  'privacy-policy': legalOverlay('Privacy policy', 'privacy-policy'),
+  'terms-of-service': legalOverlay('Terms of service', 'terms-of-service'),
+  'cookies-policy': legalOverlay('Cookies policy', 'cookies-policy'),
   'service-pages': {
     label: 'Service pages',
     labelSingular: 'Service page',

@@ -1,5 +1,6 @@
 import { servedAsIs } from '../components/deferred';
 import { LegalPage } from '../components/legal-page';
+import type { LegalInsertsOf } from '../components/legal-page';
 import { PlainList } from '../components/plain-list';
 import { privacyPolicy } from '../content/privacy-policy';
 import { contactRecordItems } from './legal/contact-record';
@@ -18,11 +19,13 @@ export function PrivacyPolicyPage() {
     <LegalPage
       document={privacyPolicy}
       facts={{ ...legalAgencyFacts, ...legalFacts }}
-      inserts={{
-        browserStorage: <BrowserStorageInsert />,
-        contactRecord: <PlainList items={contactRecordItems} />,
-        lookupHosts: <LookupHostsInsert />,
-      }}
+      inserts={
+        {
+          browserStorage: <BrowserStorageInsert />,
+          contactRecord: <PlainList items={contactRecordItems} />,
+          lookupHosts: <LookupHostsInsert />,
+        } satisfies LegalInsertsOf<'privacy-policy'>
+      }
     />
   );
 }
