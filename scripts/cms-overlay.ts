@@ -5,7 +5,11 @@
  * schema: scripts/cms-config.test.ts checks both ways.
  */
 import { legalPageInserts } from '../src/content/legal.schema';
+import { describePriceRule, priceRules } from '../src/content/price-rules';
 import type { LegalInsert, LegalPageName } from '../src/content/legal.schema';
+
+const packagePKRHint = `Rupees, as the site shows them: ${describePriceRule(priceRules.packagePKR, 'Rs.')}.`;
+const packageUSDHint = `Dollars, as the site shows them: ${describePriceRule(priceRules.packageUSD, '$')}.`;
 
 export interface CollectionOverlay {
   label: string;
@@ -239,6 +243,8 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     },
     summaries: { plans: '{{fields.name}}: Rs. {{fields.pricePKR}} / ${{fields.priceUSD}}' },
     hints: {
+      'plans.pricePKR': `Rupees, as the site shows them: ${describePriceRule(priceRules.planPKR, 'Rs.')}.`,
+      'plans.priceUSD': `Dollars, as the site shows them: ${describePriceRule(priceRules.planUSD, '$')} ($2.5 is shown as $2.5).`,
       'plans.id': 'Lower-case letters, digits and dashes; keep it once chosen.',
       'plans.pid': 'The order link is cart.php?a=add&pid=<this number> on the billing site.',
     },
@@ -261,6 +267,12 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       pid: 'Product id on the billing site',
     },
     widgets: { lead: 'text' },
+    hints: {
+      setupPKR: packagePKRHint,
+      monthlyPKR: packagePKRHint,
+      setupUSD: packageUSDHint,
+      monthlyUSD: packageUSDHint,
+    },
   },
   services: {
     label: 'Services',
