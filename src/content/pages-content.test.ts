@@ -164,12 +164,16 @@ describe('claims the specification does not make', () => {
 });
 
 describe('about', () => {
-  it('is valid and claims 18 years of experience', () => {
+  it('is valid and says the file’s years of experience wherever a text names {years}', () => {
     expect(aboutFileSchema.safeParse(aboutData).success).toBe(true);
-    expect(YEARS_OF_EXPERIENCE).toBe(18);
-    expect(aboutContent.lead).toContain('18 years');
-    expect(aboutContent.story[0]).toMatch(/^For 18 years /);
-    expect(aboutContent.stats[0]!.value).toBe('18+');
+    const years = aboutData.yearsOfExperience;
+    expect(YEARS_OF_EXPERIENCE).toBe(years);
+    const texts = (file: unknown) => JSON.stringify(file).match(/"[^"]*"/g) ?? [];
+    const raw = texts({ ...aboutData, yearsOfExperience: undefined });
+    const filled = texts({ ...aboutContent });
+    expect(filled).toHaveLength(raw.length);
+    for (const [index, text] of raw.entries())
+      if (text.includes('{years}')) expect(filled[index]).toContain(String(years));
     expect(JSON.stringify(aboutContent)).not.toMatch(/\{\w+\}/);
   });
 

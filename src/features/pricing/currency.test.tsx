@@ -5,6 +5,9 @@ import { lazy, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { heroPackage } from '../../content/hero-package';
+import { hostingPlans } from '../../content/hosting-plans';
+import { priceRules } from '../../content/price-rules';
 import { currency, formatPrice } from './currency';
 import { CURRENCY_STORAGE_KEY, currencyChosen } from './currency-storage';
 import { HeroPackageOffer } from './hero-package-offer';
@@ -20,8 +23,23 @@ function BothSelectors() {
 }
 
 const prices = () => screen.getAllByTestId('price').map((price) => price.textContent);
-const PKR_PRICES = ['Rs. 25,000', 'Rs. 3,500', 'Rs.625', 'Rs.875', 'Rs.1,250'];
-const USD_PRICES = ['$100', '$15', '$2.5', '$3.0', '$4.5'];
+// Every price in the data, in page order: the package's two, then each plan's, as the site
+// formats them (src/content/price-rules.ts gives the decimals).
+const pricesIn = (unit: 'PKR' | 'USD') => [
+  formatPrice(unit === 'PKR' ? heroPackage.setupPKR : heroPackage.setupUSD, unit, {
+    spaced: true,
+  }),
+  formatPrice(unit === 'PKR' ? heroPackage.monthlyPKR : heroPackage.monthlyUSD, unit, {
+    spaced: true,
+  }),
+  ...hostingPlans.map((plan) =>
+    formatPrice(unit === 'PKR' ? plan.pricePKR : plan.priceUSD, unit, {
+      usdDecimals: priceRules.planUSD.decimals,
+    }),
+  ),
+];
+const PKR_PRICES = pricesIn('PKR');
+const USD_PRICES = pricesIn('USD');
 
 beforeEach(() => {
   localStorage.clear();
@@ -89,7 +107,7 @@ describe('currency', () => {
 
   it('hydrates the PKR server markup without a mismatch, then applies the stored USD', async () => {
     const html = renderToString(<BothSelectors />);
-    expect(html).toContain('Rs.1,250');
+    expect(html).toContain(PKR_PRICES.at(-1));
     localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
     const container = document.createElement('div');
     container.innerHTML = html;
