@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -12,6 +14,7 @@ import { prerender } from './scripts/prerender-plugin';
 import { securityHeaders } from './scripts/security-headers';
 import { describeBuildSite, resolveBuildSite } from './scripts/site-origin';
 import { brand, siteOrigin } from './src/config/site';
+import { headFactsFromFiles, pageHeadsFromFiles } from './src/content/head-facts';
 import { webManifest } from './src/features/pwa/web-manifest';
 
 /**
@@ -33,9 +36,12 @@ const homeLaterModules =
  * client-side navigation on.
  */
 const layoutLinksModules = /[\\/]src[\\/]components[\\/](site-footer|top-banner)\.tsx$/;
-/** The hosting plans with their currency switch: one chunk where two always load together. */
+/**
+ * The hosting plans with their currency switch and the price rules they format with: one chunk
+ * where two always load together.
+ */
 const plansModules =
-  /[\\/]src[\\/](features[\\/]pricing[\\/](hosting-plans-section|currency-selector|currency)\.tsx?|content[\\/](hosting-plans\.ts|data[\\/]hosting-plans\.json))$/;
+  /[\\/]src[\\/](features[\\/]pricing[\\/](hosting-plans-section|currency-selector|currency)\.tsx?|content[\\/](hosting-plans\.ts|price-rules\.ts|data[\\/]hosting-plans\.json))$/;
 /**
  * The contact page with its form and the modules it sends with, which the outbox's page side
  * shares: one chunk, not two on /contact (the outbox's page side, loaded only when it has work,
@@ -64,7 +70,16 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   if (site.origin) process.env.VITE_SITE_ORIGIN = site.origin;
   if (command === 'build' && !isSsrBuild) console.log(describeBuildSite(site, siteOrigin));
 
+  // The facts the heads state and the filled-in heads (src/content/head-facts.ts), computed once
+  // from the data files.
+  const readData = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
+  const headFacts = headFactsFromFiles(readData);
+
   return {
+    define: {
+      __HEAD_FACTS__: JSON.stringify(headFacts),
+      __PAGE_HEADS__: JSON.stringify(pageHeadsFromFiles(readData, headFacts)),
+    },
     plugins: [
       // Every content data file valid, or no build at all.
       contentCheck(),

@@ -6,10 +6,27 @@
  */
 import { legalPageInserts } from '../src/content/legal.schema';
 import { describePriceRule, priceRules } from '../src/content/price-rules';
+import { headPageNames } from '../src/content/heads.schema';
 import type { LegalInsert, LegalPageName } from '../src/content/legal.schema';
 
 const packagePKRHint = `Rupees, as the site shows them: ${describePriceRule(priceRules.packagePKR, 'Rs.')}.`;
 const packageUSDHint = `Dollars, as the site shows them: ${describePriceRule(priceRules.packageUSD, '$')}.`;
+
+const headFactsHint =
+  'May say {brandName}, {years} (years of experience, from the About page), {fromPricePKR} or {fromPriceUSD} (the cheapest hosting plan’s price): the site fills them in.';
+const headPageLabels: Record<(typeof headPageNames)[number], string> = {
+  home: 'Home',
+  about: 'About us',
+  portfolio: 'Portfolio',
+  testimonials: 'Testimonials',
+  contact: 'Contact',
+  faqs: 'FAQs',
+  careers: 'Careers',
+  privacyPolicy: 'Privacy policy',
+  termsOfService: 'Terms of service',
+  cookiesPolicy: 'Cookies policy',
+  notFound: 'Page not found',
+};
 
 export interface CollectionOverlay {
   label: string;
@@ -249,6 +266,29 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       'plans.pid': 'The order link is cart.php?a=add&pid=<this number> on the billing site.',
     },
   },
+  heads: {
+    label: 'Page titles and descriptions',
+    description:
+      'What search engines and shared links show of each page. The service pages have theirs in their own files.',
+    labels: Object.fromEntries(
+      headPageNames.flatMap((page) => [
+        [page, headPageLabels[page]],
+        [`${page}.title`, 'Title (browser tab and search results)'],
+        [`${page}.description`, 'Description (search results and shared links)'],
+        [`${page}.keywords`, 'Keywords'],
+      ]),
+    ),
+    hints: Object.fromEntries(
+      headPageNames.flatMap((page) => [
+        [
+          `${page}.title`,
+          `“ | ” and the brand name are added unless the title says {brandName}. ${headFactsHint}`,
+        ],
+        [`${page}.description`, headFactsHint],
+      ]),
+    ),
+    widgets: Object.fromEntries(headPageNames.map((page) => [`${page}.description`, 'text'])),
+  },
   'hero-package': {
     label: 'Website package (home hero)',
     description: 'The all-in-one website package offered at the top of the home page.',
@@ -440,7 +480,7 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       lead: 'May say {awsEngineers} or {quoteTurnaround}: the claim from the agency’s details goes there.',
       'heroActions.to': actionHint,
       'sections.actions.text':
-        'May say {quoteTurnaround} or {awsEngineers}: the claim from the agency’s details goes there.',
+        'May say {quoteTurnaround} or {awsEngineers} (the claim from the agency’s details), {brandName}, {years}, {fromPricePKR} or {fromPriceUSD} (computed from the data).',
       'sections.actions.actions.to': actionHint,
     },
     widgets: {

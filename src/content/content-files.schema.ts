@@ -6,6 +6,7 @@ import { siteSchema } from '../config/site.schema';
 import { aboutFileSchema } from './about.schema';
 import { careerRoleFileSchema } from './careers.schema';
 import { faqFileSchema } from './faqs.schema';
+import { headsFileSchema } from './heads.schema';
 import { heroPackageFileSchema } from './hero-package.schema';
 import { hostingPlansFileSchema } from './hosting-plans.schema';
 import { legalPageNames, legalPageSchema } from './legal.schema';
@@ -54,6 +55,7 @@ export const contentFiles: readonly ContentFile[] = [
   { name: 'services', file: 'src/content/data/services.json', schema: servicesFileSchema },
   { name: 'about', file: 'src/content/data/about.json', schema: aboutFileSchema },
   { name: 'navigation', file: 'src/content/data/navigation.json', schema: navigationFileSchema },
+  { name: 'heads', file: 'src/content/data/heads.json', schema: headsFileSchema },
   ...legalPageNames.map((name) => ({
     name,
     file: `src/content/data/legal/${name}.json`,

@@ -208,7 +208,7 @@ describe('service pages', () => {
     const unknown = structuredClone(file);
     unknown.lead = 'Plans from {cheapestPlan}.';
     expect(servicePageProblems(unknown)).toEqual([
-      '(the file): a text names an unknown placeholder {cheapestPlan}; known: {quoteTurnaround}, {awsEngineers}',
+      '(the file): a text names an unknown placeholder {cheapestPlan}; known: {quoteTurnaround}, {awsEngineers}, {brandName}, {years}, {fromPricePKR}, {fromPriceUSD}',
     ]);
 
     const hostile = structuredClone(file) as {

@@ -37,3 +37,23 @@ export function describePriceRule({ decimals, max }: PriceRule, symbol: string):
     decimals === 0 ? 'a whole number' : `at most ${decimals} decimal${decimals > 1 ? 's' : ''}`;
   return `${precision}, above 0 and at most ${symbol}${max.toLocaleString('en-US')}`;
 }
+
+export interface PriceFormat {
+  /** "Rs. 25,000" (hero) rather than "Rs.625" (plans), as the specification writes them. */
+  spaced?: boolean;
+  /** Decimals of USD prices: plans show "$3.0", the hero "$100". */
+  usdDecimals?: number;
+}
+
+export function formatPrice(
+  amount: number,
+  unit: 'PKR' | 'USD',
+  { spaced = false, usdDecimals = 0 }: PriceFormat = {},
+): string {
+  if (unit === 'USD')
+    return `$${amount.toLocaleString('en-US', {
+      minimumFractionDigits: usdDecimals,
+      maximumFractionDigits: usdDecimals,
+    })}`;
+  return `Rs.${spaced ? ' ' : ''}${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+}

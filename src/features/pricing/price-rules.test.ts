@@ -8,6 +8,7 @@ import { describePriceRule, hasAtMostDecimals, priceRules } from '../../content/
 import type { PriceRule } from '../../content/price-rules';
 import { price } from '../../content/schema-helpers';
 import { formatPrice } from './currency';
+import { PLAN_USD_DECIMALS, headFactsFrom } from '../../content/head-facts';
 
 /** The amount a shown price stands for: "Rs. 25,000" -> 25000, "$2.5" -> 2.5. */
 const shownAmount = (shown: string) =>
@@ -77,6 +78,33 @@ describe('prices', () => {
     );
     expect(describePriceRule(priceRules.planPKR, 'Rs.')).toBe(
       'a whole number, above 0 and at most Rs.100,000',
+    );
+  });
+
+  it('the heads’ “from” prices are the cheapest plan’s, as the plans show them', () => {
+    expect(PLAN_USD_DECIMALS).toBe(priceRules.planUSD.decimals);
+    const amount = (rule: PriceRule) =>
+      fc
+        .integer({ min: 1, max: rule.max * 10 ** rule.decimals })
+        .map((n) => n / 10 ** rule.decimals);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ pricePKR: amount(priceRules.planPKR), priceUSD: amount(priceRules.planUSD) }),
+          {
+            minLength: 1,
+            maxLength: 6,
+          },
+        ),
+        (plans) => {
+          const facts = headFactsFrom({ brandName: 'B', yearsOfExperience: 3, plans });
+          const cheapest = (key: 'pricePKR' | 'priceUSD') => Math.min(...plans.map((p) => p[key]));
+          expect(facts.fromPricePKR).toBe(formatPrice(cheapest('pricePKR'), 'PKR'));
+          expect(facts.fromPriceUSD).toBe(
+            formatPrice(cheapest('priceUSD'), 'USD', { usdDecimals: priceRules.planUSD.decimals }),
+          );
+        },
+      ),
     );
   });
 });
