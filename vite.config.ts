@@ -130,8 +130,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             rollupFormat: 'iife',
             globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
             // Only for crawlers and the install dialog: not worth precaching. The content editor
-            // (admin/) is for staff, online only.
-            globIgnores: ['images/og-image.png', 'images/install-*.png', 'admin/**'],
+            // (admin/) is for staff, online only. Staff's uploads (images/portfolio/) would make
+            // every first visit download them all: the worker caches each when first shown.
+            globIgnores: [
+              'images/og-image.png',
+              'images/install-*.png',
+              'admin/**',
+              'images/portfolio/**',
+            ],
           },
         }),
     ],

@@ -46,6 +46,8 @@ export interface CmsField {
   default?: unknown;
   fields?: CmsField[];
   field?: CmsField;
+  /** An image field's upload options (Decap reads the size limit from the field). */
+  media_library?: { config: { max_file_size: number } };
   /** A list of entries of several kinds ("variable types"), told apart by `typeKey`. */
   types?: CmsField[];
   typeKey?: string;
@@ -158,6 +160,9 @@ function field(
     // (An image's path is checked before saving: the editor tests its pattern on a preview URL.)
     result.pattern = [schema.pattern, schema['x-message'] ?? 'is not in the expected form'];
   }
+  // Uploads: at most MAX_UPLOAD_BYTES each (Decap refuses a larger file before it commits it).
+  if (result.widget === 'image')
+    result.media_library = { config: { max_file_size: MAX_UPLOAD_BYTES } };
   return result;
 }
 
@@ -243,6 +248,12 @@ export function fileCollections(files: readonly ContentFile[]): [string, Content
   }
   return [...collections];
 }
+
+/**
+ * The largest file staff may upload (a screenshot of a site, well compressed, is 100-400 KB).
+ * Uploads are served from /images/portfolio/ and cached on first view, not precached.
+ */
+export const MAX_UPLOAD_BYTES = 1_000_000;
 
 /** The whole Decap CMS configuration. */
 export function cmsConfig(options: CmsOptions) {

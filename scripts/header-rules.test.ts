@@ -67,6 +67,13 @@ describe('header rules (netlify.toml and the generated _headers)', () => {
     expect(valuesFor('/admin/', 'Content-Security-Policy')[0]).not.toContain('localhost');
   });
 
+  it('sandbox staff’s uploads: one policy, no script', () => {
+    const [policy, ...others] = valuesFor('/images/portfolio/shop.png', 'Content-Security-Policy');
+    expect(others).toEqual([]);
+    expect(policy).toMatch(/^sandbox; default-src 'none'/);
+    expect(policy).not.toMatch(/script-src/);
+  });
+
   it('cache hashed build assets for a year, immutable, and nothing else', () => {
     for (const path of ['/assets/index-DuGQ1qEJ.js', '/assets/index-DqAL13Yp.css'])
       expect(valuesFor(path, 'Cache-Control'), path).toEqual([

@@ -41,14 +41,17 @@ export const price = (rule: PriceRule) =>
     ),
   );
 
-/** A site-relative path of an image in public/images ("/images/portfolio/shop.png"). */
+/**
+ * A site-relative path of a raster image in public/images ("/images/portfolio/shop.png"). No SVG:
+ * an uploaded SVG may carry a script, and staff's uploads are served from the site's origin.
+ */
 export const imagePath = () =>
   z
     .string()
     .check(
       z.regex(
-        /^\/images\/[\w/.-]+\.(?:png|jpe?g|webp|avif|svg)$/i,
-        'must be an image under /images (png, jpg, webp, avif or svg)',
+        /^\/images\/[\w/.-]+\.(?:png|jpe?g|webp|avif)$/i,
+        'must be a raster image under /images (png, jpg, webp or avif; no svg)',
       ),
     );
 
