@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -14,6 +16,7 @@ import { securityHeaders } from './scripts/security-headers';
 import { describeBuildSite, resolveBuildSite } from './scripts/site-origin';
 import { brand, siteOrigin } from './src/config/site';
 import { pageControlsScript } from './src/app/page-controls-script';
+import { headFactsFromFiles, pageHeadsFromFiles } from './src/content/head-facts';
 import { webManifest } from './src/features/pwa/web-manifest';
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
@@ -29,7 +32,16 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   if (site.origin) process.env.VITE_SITE_ORIGIN = site.origin;
   if (command === 'build' && !isSsrBuild) console.log(describeBuildSite(site, siteOrigin));
 
+  // The facts the heads state and the filled-in heads (src/content/head-facts.ts), computed once
+  // from the data files.
+  const readData = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
+  const headFacts = headFactsFromFiles(readData);
+
   return {
+    define: {
+      __HEAD_FACTS__: JSON.stringify(headFacts),
+      __PAGE_HEADS__: JSON.stringify(pageHeadsFromFiles(readData, headFacts)),
+    },
     plugins: [
       // Every content data file valid, or no build at all.
       contentCheck(),
@@ -89,8 +101,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             rollupFormat: 'iife',
             globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
             // Only for crawlers and the install dialog: not worth precaching. The content editor
-            // (admin/) is for staff, online only.
-            globIgnores: ['images/og-image.png', 'images/install-*.png', 'admin/**'],
+            // (admin/) is for staff, online only. Staff's uploads (images/portfolio/) would make
+            // every first visit download them all: the worker caches each when first shown.
+            globIgnores: [
+              'images/og-image.png',
+              'images/install-*.png',
+              'admin/**',
+              'images/portfolio/**',
+            ],
           },
         }),
     ],

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { priceRules } from '../src/content/price-rules';
+import { formatPrice } from '../src/features/pricing/currency';
 import { workingCopy } from './cms-copy';
 import type { WorkingCopy } from './cms-copy';
 
@@ -38,6 +40,11 @@ async function publish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
+type PlanPrices = { id: string; pricePKR: number; priceUSD: number };
+/** The Business plan's prices in the working copy as first read, and the new rupee price. */
+let start: PlanPrices;
+let newPKR: number;
+
 const businessPrice = (text: string) =>
   (JSON.parse(text) as { plans: { id: string; pricePKR: number; priceUSD: number }[] }).plans.find(
     (plan) => plan.id === 'business',
@@ -47,13 +54,20 @@ test('changing the Business plan’s rupee price writes the file; bad prices are
   page,
 }) => {
   const before = copy.read(plansFile);
-  expect(businessPrice(before).pricePKR).toBe(875);
+  start = businessPrice(before);
+  // A whole number other than today's, within the rupee ceiling.
+  newPKR = start.pricePKR > 500 ? start.pricePKR - 115 : start.pricePKR + 115;
+  const index = (JSON.parse(before) as { plans: PlanPrices[] }).plans.findIndex(
+    (plan) => plan.id === 'business',
+  );
   await openEditor(page, 'collections/hosting-plans/entries/hosting-plans');
-  await expect(page.getByText('Business: Rs. 875 / $3', { exact: true })).toBeVisible();
-  // Unfold every plan; the Business plan is the second.
+  await expect(
+    page.getByText(`Business: Rs. ${start.pricePKR} / $${start.priceUSD}`, { exact: true }),
+  ).toBeVisible();
+  // Unfold every plan.
   await page.getByRole('button', { name: 'Expand' }).click();
-  const price = page.getByLabel('Price in rupees per month').nth(1);
-  await expect(price).toHaveValue('875');
+  const price = page.getByLabel('Price in rupees per month').nth(index);
+  await expect(price).toHaveValue(String(start.pricePKR));
   // A price is required, as the schema says: its label is not marked optional.
   for (const label of ['Price in rupees per month', 'Price in dollars per month'])
     await expect(page.locator('label', { hasText: label }).nth(1)).toHaveText(label);
@@ -64,7 +78,7 @@ test('changing the Business plan’s rupee price writes the file; bad prices are
   await publish(page);
   // The schema's own words, in the editor's notice.
   const refused = (rule: string) =>
-    page.getByText(`Failed to persist entry: Error: Not saved: plans.1.pricePKR: ${rule}`, {
+    page.getByText(`Failed to persist entry: Error: Not saved: plans.${index}.pricePKR: ${rule}`, {
       exact: true,
     });
   await expect(refused('must be a number greater than 0')).toBeVisible();
@@ -76,10 +90,10 @@ test('changing the Business plan’s rupee price writes the file; bad prices are
   await expect(refused('must be a number')).toBeVisible();
   expect(copy.read(plansFile)).toBe(before);
 
-  await price.fill('990');
+  await price.fill(String(newPKR));
   await publish(page);
-  await expect.poll(() => businessPrice(copy.read(plansFile)).pricePKR).toBe(990);
-  expect(businessPrice(copy.read(plansFile)).priceUSD).toBe(3);
+  await expect.poll(() => businessPrice(copy.read(plansFile)).pricePKR).toBe(newPKR);
+  expect(businessPrice(copy.read(plansFile)).priceUSD).toBe(start.priceUSD);
 });
 
 test('a legal page’s text is edited with its placeholders; an unknown placeholder is refused @chromium', async ({
@@ -251,9 +265,11 @@ test('after a rebuild, visitors see the new price, project, phone number and lis
         .getByRole('button', { name: unit })
         .click();
     await currency('PKR');
-    await expect(business).toContainText('Rs.990');
+    await expect(business).toContainText(formatPrice(newPKR, 'PKR'));
     await currency('USD');
-    await expect(business).toContainText('$3.0');
+    await expect(business).toContainText(
+      formatPrice(start.priceUSD, 'USD', { usdDecimals: priceRules.planUSD.decimals }),
+    );
   }
 
   await page.goto(`${copy.url}/portfolio`);

@@ -4,13 +4,16 @@ import { watchConsole } from './console';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/app/routes';
 import { AXE_TAGS } from './axe';
-import { homePrices, planPrices } from './prices';
+import { careerRoles, escapeRegExp, homePrices, planPrices } from './content-facts';
 import { serviceTabs } from '../src/content/services';
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 768 },
 ] as const;
+
+/** The home page's teaser shows at most this many projects (the specification). */
+const HOME_PORTFOLIO_LIMIT = 9;
 
 /** Nothing outside localhost is reachable: answer other hosts' requests with an empty 204. */
 async function stubOtherHosts(page: Page): Promise<void> {
@@ -130,12 +133,12 @@ test.describe('pages in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the home teaser shows at most 9 projects; tabs switch the services', async ({ page }) => {
+  test('the home teaser shows the first projects; tabs switch the services', async ({ page }) => {
     await stubOtherHosts(page);
     await page.goto('/');
     const teaser = await page.locator('.portfolio-teaser .portfolio-card').count();
     expect(teaser).toBeGreaterThan(0);
-    expect(teaser).toBeLessThanOrEqual(9);
+    expect(teaser).toBeLessThanOrEqual(HOME_PORTFOLIO_LIMIT);
     // 'See Our Portfolio' only when there are more projects than the teaser shows.
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -145,9 +148,9 @@ test.describe('pages in the browser', () => {
     const projects = await page.locator('[data-category]').count();
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'See Our Portfolio' })).toHaveCount(
-      projects > 9 ? 1 : 0,
+      projects > HOME_PORTFOLIO_LIMIT ? 1 : 0,
     );
-    expect(teaser).toBe(Math.min(9, projects));
+    expect(teaser).toBe(Math.min(HOME_PORTFOLIO_LIMIT, projects));
     await page.goto('/#services');
     const panel = page.getByRole('tabpanel');
     const [first, second, third] = serviceTabs;
@@ -190,10 +193,12 @@ test.describe('pages in the browser', () => {
   test('careers and contact pages link as the spec says', async ({ page }) => {
     await page.goto('/careers');
     const resumes = page.getByRole('link', { name: /^Send Resume/ });
-    await expect(resumes).toHaveCount(4);
+    await expect(resumes).toHaveCount(careerRoles.length);
     await expect(resumes.first()).toHaveAttribute(
       'href',
-      /^mailto:[^?]+\?subject=Application%20for%20Python%20Developer$/,
+      new RegExp(
+        `^mailto:[^?]+\\?subject=${escapeRegExp(encodeURIComponent(`Application for ${careerRoles[0]!.title}`))}$`,
+      ),
     );
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();

@@ -107,10 +107,8 @@ test.describe('security headers and CSP', () => {
           .locator('meta[http-equiv="Content-Security-Policy"]')
           .getAttribute('content'))!;
         expect(headers['content-security-policy']).toMatch(/connect-src 'self';/);
-        // `netlify serve` tries /no-such-page.html, …/index.htm before it answers 404, and
-        // applies the header rules of the last path it tried, two segments deep: only the `/*`
-        // rule's. Netlify's CDN applies those of the path asked for (`/:page`, with the headers
-        // that act on documents), which `npm run budgets` checks from the rules.
+        // No page rule names an unknown path (a `/:page` pattern would also match /admin/):
+        // it carries the `/*` rule's header, as `npm run budgets` checks from the rules.
         expect(headers['x-content-type-options']).toBe('nosniff');
       } else {
         for (const [name, pattern] of Object.entries(requiredHeaders))

@@ -1,5 +1,5 @@
 import { routes } from '../src/app/routes';
-import { homePrices } from './prices';
+import { homePrices } from './content-facts';
 import { queuedNotice } from '../src/features/contact/contact-texts';
 import { offlineMessage, uncheckedMessage } from '../src/features/domain-check/domain-messages';
 import { mailsFrom } from './mailbox';

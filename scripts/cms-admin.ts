@@ -19,7 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { Plugin } from 'vite';
 import { cmsConfig, cmsOptionsFrom } from './cms-config.ts';
-import { cspHeaderValue } from './security-headers.ts';
+import { cspHeaderValue, documentHeaders, headersRuleText } from './security-headers.ts';
 import type { CspPolicy } from './security-headers.ts';
 
 import { ADMIN_DIR } from './admin-dir.ts';
@@ -39,10 +39,11 @@ export function decapFiles(): { dir: string; files: string[] } {
 /**
  * The editor's policy: its scripts from our origin ('unsafe-eval' for Decap's bundle), inline
  * styles (its CSS-in-JS), GitHub's API and avatars and Netlify's sign-in, and the local proxy
- * for `npm run cms`.
+ * for `npm run cms` when given (a build on Netlify leaves it out: Decap uses the proxy only on
+ * localhost).
  */
-export function adminContentSecurityPolicy(localBackendUrl: string): CspPolicy {
-  const localProxy = new URL(localBackendUrl).origin;
+export function adminContentSecurityPolicy(localBackendUrl?: string): CspPolicy {
+  const localProxy = localBackendUrl ? [new URL(localBackendUrl).origin] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],
@@ -60,7 +61,7 @@ export function adminContentSecurityPolicy(localBackendUrl: string): CspPolicy {
       'blob:',
       'https://api.github.com',
       'https://api.netlify.com',
-      localProxy,
+      ...localProxy,
     ],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
@@ -72,10 +73,30 @@ export function adminContentSecurityPolicy(localBackendUrl: string): CspPolicy {
   };
 }
 
-/** The `_headers` rule of /admin (after the site's rules, so it is the one that applies). */
-export function adminHeadersRule(localBackendUrl: string): string {
-  const policy = cspHeaderValue(adminContentSecurityPolicy(localBackendUrl));
-  return `/${ADMIN_DIR}/*\n  Content-Security-Policy: ${policy}\n  X-Robots-Tag: noindex\n`;
+/**
+ * The editor's opener policy: it keeps the tie to the popups it opens, which the GitHub sign-in
+ * through Netlify needs (the popup answers through `window.opener.postMessage`); the pages'
+ * `same-origin` would cut it and the sign-in would never finish.
+ */
+export const ADMIN_OPENER_POLICY = 'same-origin-allow-popups';
+
+/**
+ * The headers of /admin: the pages' document headers with the editor's own policy and opener
+ * policy, and noindex. No page rule matches /admin (the pages' rules name each page), so each
+ * header has one value.
+ */
+export function adminHeaders(localBackendUrl?: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': cspHeaderValue(adminContentSecurityPolicy(localBackendUrl)),
+    ...documentHeaders,
+    'Cross-Origin-Opener-Policy': ADMIN_OPENER_POLICY,
+    'X-Robots-Tag': 'noindex',
+  };
+}
+
+/** The `_headers` rule of /admin (Netlify's `/admin/*` also matches `/admin` and `/admin/`). */
+export function adminHeadersRule(localBackendUrl?: string): string {
+  return headersRuleText(`/${ADMIN_DIR}/*`, adminHeaders(localBackendUrl));
 }
 
 export function cmsAdmin(env: Record<string, string | undefined> = process.env): Plugin {
@@ -155,7 +176,9 @@ export function cmsAdmin(env: Record<string, string | undefined> = process.env):
       sequential: true,
       async handler(error?: Error) {
         if (error || isSsr || !existsSync(join(outDir, '_headers'))) return;
-        await appendFile(join(outDir, '_headers'), adminHeadersRule(options.localBackendUrl));
+        // On Netlify (NETLIFY=true) the production editor's policy leaves the local proxy out.
+        const proxy = env.NETLIFY === 'true' ? undefined : options.localBackendUrl;
+        await appendFile(join(outDir, '_headers'), adminHeadersRule(proxy));
       },
     },
   };

@@ -7,6 +7,7 @@ import {
   cmsFields,
   fileCollections,
   jsonSchemaOf,
+  MAX_UPLOAD_BYTES,
   repositoryFrom,
   schemaFieldPaths,
 } from './cms-config';
@@ -215,5 +216,30 @@ describe('CMS configuration generated from the schemas', () => {
     );
     expect(repositoryFrom({ REPOSITORY_URL: 'https://gitlab.com/agency/site' })).toBe('');
     expect(repositoryFrom({})).toBe('');
+  });
+});
+
+describe('uploads', () => {
+  it('limit every image field’s uploads to MAX_UPLOAD_BYTES', () => {
+    const config = cmsConfig({
+      repo: 'a/b',
+      branch: 'main',
+      localBackendUrl: 'http://localhost:8081/api/v1',
+    });
+    const images: unknown[] = [];
+    const visit = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') {
+        if ((value as { widget?: string }).widget === 'image') images.push(value);
+        Object.values(value).forEach(visit);
+      }
+    };
+    visit(config.collections);
+    expect(images.length).toBeGreaterThan(0);
+    for (const field of images)
+      expect(field).toMatchObject({
+        media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
+      });
+    expect(config).not.toHaveProperty('media_library');
   });
 });

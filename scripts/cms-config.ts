@@ -28,6 +28,8 @@ interface JsonSchema {
   maxItems?: number;
   minimum?: number;
   maximum?: number;
+  /** `{}`: nothing is allowed (z.never), e.g. a generated block on a page that has none. */
+  not?: JsonSchema;
 }
 
 export interface CmsField {
@@ -44,6 +46,8 @@ export interface CmsField {
   default?: unknown;
   fields?: CmsField[];
   field?: CmsField;
+  /** An image field's upload options (Decap reads the size limit from the field). */
+  media_library?: { config: { max_file_size: number } };
   /** A list of entries of several kinds ("variable types"), told apart by `typeKey`. */
   types?: CmsField[];
   typeKey?: string;
@@ -156,14 +160,20 @@ function field(
     // (An image's path is checked before saving: the editor tests its pattern on a preview URL.)
     result.pattern = [schema.pattern, schema['x-message'] ?? 'is not in the expected form'];
   }
+  // Uploads: at most MAX_UPLOAD_BYTES each (Decap refuses a larger file before it commits it).
+  if (result.widget === 'image')
+    result.media_library = { config: { max_file_size: MAX_UPLOAD_BYTES } };
   return result;
 }
 
 function fieldsOf(schema: JsonSchema, path: string, overlay: CollectionOverlay): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    field(name, property, required.has(name), path ? `${path}.${name}` : name, overlay),
-  );
+  // A property that allows nothing gets no field: staff could only enter a refused value.
+  return Object.entries(schema.properties ?? {})
+    .filter(([, property]) => !property.not)
+    .map(([name, property]) =>
+      field(name, property, required.has(name), path ? `${path}.${name}` : name, overlay),
+    );
 }
 
 /** The CMS fields of a content kind, with the overlay of its collection. */
@@ -198,6 +208,7 @@ export function schemaFieldPaths(schema: JsonSchema, prefix = ''): string[] {
       return [path, ...schemaFieldPaths(branch, path)];
     });
   return Object.entries(node.properties ?? {}).flatMap(([name, property]) => {
+    if (property.not) return [];
     const path = prefix ? `${prefix}.${name}` : name;
     return [path, ...schemaFieldPaths(property, path)];
   });
@@ -237,6 +248,12 @@ export function fileCollections(files: readonly ContentFile[]): [string, Content
   }
   return [...collections];
 }
+
+/**
+ * The largest file staff may upload (a screenshot of a site, well compressed, is 100-400 KB).
+ * Uploads are served from /images/portfolio/ and cached on first view, not precached.
+ */
+export const MAX_UPLOAD_BYTES = 1_000_000;
 
 /** The whole Decap CMS configuration. */
 export function cmsConfig(options: CmsOptions) {

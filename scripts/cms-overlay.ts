@@ -4,6 +4,30 @@
  * Every field of every schema needs a label here, and every field named here must exist in its
  * schema: scripts/cms-config.test.ts checks both ways.
  */
+import { legalPageInserts } from '../src/content/legal.schema';
+import { describePriceRule, priceRules } from '../src/content/price-rules';
+import { headPageNames } from '../src/content/heads.schema';
+import type { LegalInsert, LegalPageName } from '../src/content/legal.schema';
+
+const packagePKRHint = `Rupees, as the site shows them: ${describePriceRule(priceRules.packagePKR, 'Rs.')}.`;
+const packageUSDHint = `Dollars, as the site shows them: ${describePriceRule(priceRules.packageUSD, '$')}.`;
+
+const headFactsHint =
+  'May say {brandName}, {years} (years of experience, from the About page), {fromPricePKR} or {fromPriceUSD} (the cheapest hosting plan’s price): the site fills them in.';
+const headPageLabels: Record<(typeof headPageNames)[number], string> = {
+  home: 'Home',
+  about: 'About us',
+  portfolio: 'Portfolio',
+  testimonials: 'Testimonials',
+  contact: 'Contact',
+  faqs: 'FAQs',
+  careers: 'Careers',
+  privacyPolicy: 'Privacy policy',
+  termsOfService: 'Terms of service',
+  cookiesPolicy: 'Cookies policy',
+  notFound: 'Page not found',
+};
+
 export interface CollectionOverlay {
   label: string;
   /** Folder collections: one entry's name ("Project"). */
@@ -35,8 +59,27 @@ const navigationLinkHint =
 const legalPlaceholderHint =
   'May say {brandName}, {billingHost}, {supportEmail}, {phone} or {liabilityCap} (from the agency’s details), or {contactRetentionDays}, {deliveredIdKeepDays}, {outboxRetentionDays}, {currencyKey}, {suggestionCount} or {lookupCacheMinutes} (facts the website’s code decides). Any other name in braces is refused.';
 
+const legalInsertHints: Record<LegalInsert, string> = {
+  browserStorage: 'browserStorage (what it keeps in the browser)',
+  lookupHosts: 'lookupHosts (the domain checker’s lookup services)',
+  contactRecord: 'contactRecord (the fields of a stored contact message)',
+};
+
 /** The three legal pages share one form; `title` names the page in the collection's list. */
-const legalOverlay = (label: string): CollectionOverlay => ({
+const legalOverlay = (label: string, page: LegalPageName): CollectionOverlay => {
+  const inserts: readonly LegalInsert[] = legalPageInserts[page];
+  const overlay = legalForm(label);
+  if (inserts.length) {
+    overlay.hints!['sections.insert'] =
+      `A list the website writes from its own code; this page provides ${inserts.map((name) => legalInsertHints[name]).join(', ')}.`;
+    return overlay;
+  }
+  // A page with no generated block has no such field.
+  delete overlay.labels['sections.insert'];
+  return overlay;
+};
+
+const legalForm = (label: string): CollectionOverlay => ({
   label,
   description: 'Its date is “Legal pages last updated” in the agency’s details.',
   labels: {
@@ -54,8 +97,6 @@ const legalOverlay = (label: string): CollectionOverlay => ({
   hints: {
     intro: legalPlaceholderHint,
     'sections.paragraphs': legalPlaceholderHint,
-    'sections.insert':
-      'A list the website writes from its own code: browserStorage (what it keeps in the browser), lookupHosts (the domain checker’s lookup services) or contactRecord (the fields of a stored contact message).',
   },
   widgets: {
     intro: 'text',
@@ -219,9 +260,34 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     },
     summaries: { plans: '{{fields.name}}: Rs. {{fields.pricePKR}} / ${{fields.priceUSD}}' },
     hints: {
+      'plans.pricePKR': `Rupees, as the site shows them: ${describePriceRule(priceRules.planPKR, 'Rs.')}.`,
+      'plans.priceUSD': `Dollars, as the site shows them: ${describePriceRule(priceRules.planUSD, '$')} ($2.5 is shown as $2.5).`,
       'plans.id': 'Lower-case letters, digits and dashes; keep it once chosen.',
       'plans.pid': 'The order link is cart.php?a=add&pid=<this number> on the billing site.',
     },
+  },
+  heads: {
+    label: 'Page titles and descriptions',
+    description:
+      'What search engines and shared links show of each page. The service pages have theirs in their own files.',
+    labels: Object.fromEntries(
+      headPageNames.flatMap((page) => [
+        [page, headPageLabels[page]],
+        [`${page}.title`, 'Title (browser tab and search results)'],
+        [`${page}.description`, 'Description (search results and shared links)'],
+        [`${page}.keywords`, 'Keywords'],
+      ]),
+    ),
+    hints: Object.fromEntries(
+      headPageNames.flatMap((page) => [
+        [
+          `${page}.title`,
+          `“ | ” and the brand name are added unless the title says {brandName}. ${headFactsHint}`,
+        ],
+        [`${page}.description`, headFactsHint],
+      ]),
+    ),
+    widgets: Object.fromEntries(headPageNames.map((page) => [`${page}.description`, 'text'])),
   },
   'hero-package': {
     label: 'Website package (home hero)',
@@ -241,6 +307,12 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       pid: 'Product id on the billing site',
     },
     widgets: { lead: 'text' },
+    hints: {
+      setupPKR: packagePKRHint,
+      monthlyPKR: packagePKRHint,
+      setupUSD: packageUSDHint,
+      monthlyUSD: packageUSDHint,
+    },
   },
   services: {
     label: 'Services',
@@ -356,9 +428,9 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     ),
   },
   ...pageOverlays,
-  'privacy-policy': legalOverlay('Privacy policy'),
-  'terms-of-service': legalOverlay('Terms of service'),
-  'cookies-policy': legalOverlay('Cookies policy'),
+  'privacy-policy': legalOverlay('Privacy policy', 'privacy-policy'),
+  'terms-of-service': legalOverlay('Terms of service', 'terms-of-service'),
+  'cookies-policy': legalOverlay('Cookies policy', 'cookies-policy'),
   'service-pages': {
     label: 'Service pages',
     labelSingular: 'Service page',
@@ -408,7 +480,7 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       lead: 'May say {awsEngineers} or {quoteTurnaround}: the claim from the agency’s details goes there.',
       'heroActions.to': actionHint,
       'sections.actions.text':
-        'May say {quoteTurnaround} or {awsEngineers}: the claim from the agency’s details goes there.',
+        'May say {quoteTurnaround} or {awsEngineers} (the claim from the agency’s details), {brandName}, {years}, {fromPricePKR} or {fromPriceUSD} (computed from the data).',
       'sections.actions.actions.to': actionHint,
     },
     widgets: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from './prerender-plugin';
+import { assertRendered, fillTemplate, sitemapXml } from './prerender-plugin';
 
 describe('prerender helpers', () => {
   it('writes a sitemap with one <loc> per URL', () => {
@@ -7,5 +7,30 @@ describe('prerender helpers', () => {
     expect(xml).toContain('<loc>https://a.example/</loc>');
     expect(xml).toContain('<loc>https://a.example/b</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+});
+
+describe('the page in the template', () => {
+  const template = '<head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>';
+
+  it('keeps a `$` in the content as typed', () => {
+    const html = fillTemplate(template, '<title>Save $$ & $&</title>', '', '<p>Save $$ $1 $`</p>');
+    expect(html).toContain('<title>Save $$ & $&</title>');
+    expect(html).toContain('<p>Save $$ $1 $`</p>');
+  });
+
+  it('fails a page holding a failed Suspense boundary, naming the page and its file', () => {
+    expect(() =>
+      assertRendered('<p>ok</p><!--$--><p>part</p><!--/$-->', '/a', 'dist/a'),
+    ).not.toThrow();
+    expect(() =>
+      assertRendered(
+        '<main><!--$!--><template></template><!--/$--></main>',
+        '/privacy-policy',
+        'dist/privacy-policy/index.html',
+      ),
+    ).toThrow(
+      'The page /privacy-policy (dist/privacy-policy/index.html) has a part whose prerender failed (<!--$!-->): visitors would see it blank.',
+    );
   });
 });

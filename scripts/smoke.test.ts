@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLastRun, checkSecurityHeaders, main, titleOf } from './smoke';
+import { checkAdminHeaders, checkLastRun, checkSecurityHeaders, main, titleOf } from './smoke';
 
 const goodHeaders = {
   'content-security-policy':
@@ -53,6 +53,51 @@ describe('security headers', () => {
   it('reads titles with their entities decoded', () => {
     expect(titleOf('<head><title>Web &amp; Hosting | A</title></head>')).toBe('Web & Hosting | A');
     expect(titleOf('<head></head>')).toBeUndefined();
+  });
+});
+
+describe('the content editor’s headers', () => {
+  const editorPolicy = "default-src 'self'; connect-src 'self' https://api.github.com";
+  const verdict = (status: number, headers: Record<string, string>) => {
+    const result = checkAdminHeaders(status, new Headers(headers));
+    return result.ok ? 'ok' : result.detail;
+  };
+
+  it('pass with an opener policy that keeps popups and the editor’s own policy', () => {
+    const headers = {
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'x-frame-options': 'DENY',
+      'content-security-policy': editorPolicy,
+    };
+    expect(verdict(200, headers)).toBe('ok');
+    expect(verdict(200, { 'content-security-policy': editorPolicy })).toBe('ok');
+  });
+
+  it('fail the pages’ opener policy, a joined X-Frame-Options, a local proxy or no editor', () => {
+    expect(
+      verdict(200, {
+        'cross-origin-opener-policy': 'same-origin',
+        'x-frame-options': 'DENY, SAMEORIGIN',
+        'content-security-policy': `${editorPolicy} http://localhost:8081`,
+      }),
+    ).toBe(
+      'Cross-Origin-Opener-Policy "same-origin" cuts the sign-in popup\'s tie, X-Frame-Options set twice: "DENY, SAMEORIGIN", the Content-Security-Policy allows a local proxy',
+    );
+    expect(
+      verdict(200, {
+        'cross-origin-opener-policy': 'same-origin, same-origin-allow-popups',
+        'content-security-policy': "default-src 'self'",
+      }),
+    ).toBe(
+      'Cross-Origin-Opener-Policy "same-origin, same-origin-allow-popups" cuts the sign-in popup\'s tie, the Content-Security-Policy is not the editor’s (no api.github.com)',
+    );
+    expect(verdict(404, {})).toBe('status 404');
+    // `npm start` serves a build made off Netlify: its editor may reach the local proxy.
+    const local = {
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'content-security-policy': `${editorPolicy} http://localhost:8081`,
+    };
+    expect(checkAdminHeaders(200, new Headers(local), true).ok).toBe(true);
   });
 });
 

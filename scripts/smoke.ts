@@ -1,7 +1,8 @@
 /**
  * `npm run smoke -- <url>`: checks a deployed site in one command. Every route answers 200
  * with its own title (aliases too), every sitemap URL answers 200, an unknown path answers
- * 404, the security headers are there, the service worker and the manifest are served, the
+ * 404, the security headers are there, the content editor at /admin/ has its own opener
+ * policy and Content-Security-Policy, the service worker and the manifest are served, the
  * contact mail's scheduled run ran within 15 minutes, and the contact function answers 405 to GET. Prints one line per check; exits 1 if any fails.
  */
 import { routeAliases } from '../src/config/route-aliases';
@@ -94,6 +95,37 @@ export function checkSecurityHeaders(headers: Headers): CheckResult[] {
     );
   }
   return results;
+}
+
+/** The content editor's page. */
+export const ADMIN_PATH = '/admin/';
+
+/**
+ * The editor's headers: one opener policy that keeps popups (the GitHub sign-in popup reports
+ * back through `window.opener`; the pages' `same-origin` cuts that tie and the sign-in never
+ * finishes), one X-Frame-Options at most (two rules would join theirs into one invalid value),
+ * and its own Content-Security-Policy, which reaches no local proxy unless the site checked is
+ * itself local (`npm start` serves a build made off Netlify, which keeps the proxy for
+ * `npm run cms`).
+ */
+export function checkAdminHeaders(status: number, headers: Headers, local = false): CheckResult {
+  const name = `GET ${ADMIN_PATH} headers`;
+  if (status !== 200) return fail(name, `status ${status}`);
+  const problems: string[] = [];
+  const opener = headers.get('cross-origin-opener-policy');
+  if (opener !== null && !/^(?:same-origin-allow-popups|unsafe-none)$/.test(opener.trim()))
+    problems.push(`Cross-Origin-Opener-Policy "${opener}" cuts the sign-in popup's tie`);
+  const frame = headers.get('x-frame-options');
+  if (frame?.includes(',')) problems.push(`X-Frame-Options set twice: "${frame}"`);
+  const csp = headers.get('content-security-policy');
+  if (!csp) problems.push('no Content-Security-Policy');
+  else if (!local && /localhost|127\.0\.0\.1/.test(csp))
+    problems.push('the Content-Security-Policy allows a local proxy');
+  else if (!csp.includes('https://api.github.com'))
+    problems.push('the Content-Security-Policy is not the editor’s (no api.github.com)');
+  return problems.length
+    ? fail(name, problems.join(', '))
+    : pass(`${name}: opener policy ${opener ?? '(none)'}, its own policy`);
 }
 
 /** Runs `task` over `items`, at most `limit` at a time, keeping the order of the results. */
@@ -206,6 +238,11 @@ export async function runSmoke(baseUrl: string): Promise<CheckResult[]> {
       return titleOf(page.body) === notFoundRoute.head.title
         ? pass('unknown path: 404 with the not-found page')
         : fail('unknown path', `404 but title "${titleOf(page.body) ?? '(none)'}"`);
+    })),
+    ...(await attempt(`GET ${ADMIN_PATH}`, async () => {
+      const admin = await get(ADMIN_PATH);
+      const local = /^(?:localhost|127\.0\.0\.1)$/.test(new URL(base).hostname);
+      return checkAdminHeaders(admin.status, admin.headers, local);
     })),
     ...(await attempt('sw.js', async () => {
       const worker = await get('/sw.js');

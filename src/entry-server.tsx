@@ -22,10 +22,26 @@ export interface RenderedPage {
 }
 
 /** The complete HTML of an element, lazy parts included (renderToString would leave them out). */
-async function renderToHtml(element: ReactNode): Promise<string> {
+async function renderToHtml(element: ReactNode, route: AppRoute): Promise<string> {
+  // An error inside a <Suspense> does not stop prerender: React reports it here and leaves the
+  // boundary empty for the browser to render, where it fails again (a blank page). Any error
+  // fails the build, naming the page and its module.
+  const errors: unknown[] = [];
   // One piece of HTML in document order: no boundary streamed later with an inline script.
-  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  return new Response(prelude).text();
+  const { prelude } = await prerender(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (errors.length) {
+    const reasons = errors.map((error) => (error instanceof Error ? error.message : String(error)));
+    throw new Error(
+      `Prerendering ${route.path} (src/${route.page}.tsx) failed: ${[...new Set(reasons)].join('; ')}`,
+    );
+  }
+  return html;
 }
 
 /** Structured data of a route: a FAQPage on the page that lists the FAQs, besides what every route has. */
@@ -45,7 +61,7 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
       `<script>${pageControlsScript}</script>`,
       `<script>${earlyInstallOfferScript}</script>`,
     ].join('\n    '),
-    html: await renderToHtml(<App ssrPath={ssrPath} />),
+    html: await renderToHtml(<App ssrPath={ssrPath} />, route),
   };
 }
 

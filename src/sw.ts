@@ -14,6 +14,7 @@ import { installContactOutbox } from './features/contact/outbox-worker';
 import { isPageNavigation, navigationTarget } from './features/pwa/navigation-target';
 import { precacheRefiller } from './features/pwa/precache-refill';
 import { isSkipWaitingMessage } from './features/pwa/sw-protocol';
+import { UPLOAD_CACHE, answerUpload, isUpload } from './features/pwa/upload-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -57,6 +58,17 @@ registerRoute(
       headers: cached.headers,
     });
   },
+);
+
+// Staff's uploads: kept when first shown, not precached (the pwa feature's upload-cache).
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && sameOrigin(url) && isUpload(url.pathname),
+  ({ request, event }) =>
+    answerUpload(request, {
+      open: () => caches.open(UPLOAD_CACHE),
+      fetch: (upload) => fetch(upload),
+      waitUntil: (promise) => event.waitUntil(promise),
+    }),
 );
 
 // Scripts, styles, pages, icons, the manifest: served from the precache. Requests to other

@@ -38,7 +38,7 @@ describe('the CMS refuses to save what the build would refuse', () => {
     expect(withoutEmptyFields(project)).not.toHaveProperty('image');
     expect(entryProblems('portfolio', project)).toEqual([]);
     expect(entryProblems('portfolio', { ...project, image: 'javascript:alert(1)' })).toEqual([
-      'image: must be an image under /images (png, jpg, webp, avif or svg)',
+      'image: must be a raster image under /images (png, jpg, webp or avif; no svg)',
     ]);
     expect(entryProblems('portfolio', { ...project, categoryId: 'casino', extra: 1 })).toHaveLength(
       2,

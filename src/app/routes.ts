@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { UI_UX_CANONICAL_PATH, routeAliases } from '../config/route-aliases';
 import { brand, siteOrigin } from '../config/site';
 import { normalizePath } from '../lib/route-paths';
+import { headFacts, pageHeads } from '../content/head-facts';
+import type { HeadsFile } from '../content/heads.schema';
 
 /** What a page declares about itself in the document head. */
 export interface RouteHead {
@@ -32,8 +34,20 @@ export interface AppRoute {
   faqPage?: true;
 }
 
-const suffix = ` | ${brand.name}`;
+/**
+ * A page's head from src/content/data/heads.json, its computed facts filled in; a title that
+ * does not name the brand gets " | <brand>" added.
+ */
+const pageHead = (name: keyof HeadsFile): RouteHead => {
+  const { title, description, keywords } = pageHeads[name]!;
+  return {
+    title: title.includes(brand.name) ? title : `${title} | ${brand.name}`,
+    description,
+    ...(keywords ? { keywords } : {}),
+  };
+};
 
+/** A service page's route (its head is in the code: see docs/go-live.md, Texts in code). */
 const service = (
   path: string,
   title: string,
@@ -45,7 +59,7 @@ const service = (
   page: `pages/services/${path}-page`,
   service: true,
   head: {
-    title: `${title}${suffix}`,
+    title: `${title} | ${brand.name}`,
     description,
     social: true,
     ...(canonicalPath ? { canonicalPath } : {}),
@@ -60,107 +74,62 @@ const service = (
 export const routes: readonly AppRoute[] = [
   {
     path: '/',
-    head: {
-      title: `${brand.name} | Web Development, Hosting & Digital Marketing in Pakistan`,
-      description:
-        'All-in-one websites with domain, cPanel hosting, e-mail and SSL included, plus custom software, apps and digital marketing. 18 years of experience in Pakistan.',
-      keywords:
-        'web development Pakistan, website package, cPanel hosting, domain registration, digital marketing, mobile apps',
-      social: true,
-    },
+    head: { ...pageHead('home'), social: true },
     page: 'pages/home-page',
     load: () => import('../pages/home-page').then((m) => m.HomePage),
   },
   {
     path: '/about-us',
-    head: {
-      title: `About Us${suffix}`,
-      description:
-        'Meet the team behind 18 years of websites, software, hosting and digital marketing for businesses in Pakistan and abroad.',
-    },
+    head: pageHead('about'),
     page: 'pages/about-page',
     load: () => import('../pages/about-page').then((m) => m.AboutPage),
   },
   {
     path: '/portfolio',
-    head: {
-      title: `Our Portfolio${suffix}`,
-      description:
-        'Corporate, real estate, travel, e-commerce, digital, services and non-profit websites we have designed and built. Filter the projects by category.',
-    },
+    head: pageHead('portfolio'),
     page: 'pages/portfolio-page',
     load: () => import('../pages/portfolio-page').then((m) => m.PortfolioPage),
   },
   {
     path: '/testimonials',
-    head: {
-      title: `Client Testimonials${suffix}`,
-      description:
-        'What our clients say about our web development, hosting and digital marketing services: reviews from businesses across Pakistan and abroad.',
-      keywords:
-        'client testimonials, customer reviews, web development reviews, hosting reviews, digital agency Pakistan',
-    },
+    head: pageHead('testimonials'),
     page: 'pages/testimonials-page',
     load: () => import('../pages/testimonials-page').then((m) => m.TestimonialsPage),
   },
   {
     path: '/contact',
-    head: {
-      title: `Contact Us${suffix}`,
-      description:
-        'Write to us, call or chat on WhatsApp about your website, app, hosting or marketing project. We reply as soon as possible.',
-    },
+    head: pageHead('contact'),
     page: 'pages/contact-page',
     load: () => import('../pages/contact-page').then((m) => m.ContactPage),
   },
   {
     path: '/faqs',
-    head: {
-      title: `Frequently Asked Questions${suffix}`,
-      description:
-        'Answers about domain registration, hosting, backups, cPanel, web and app development, SEO, refunds, delivery times, support and payment methods.',
-    },
+    head: pageHead('faqs'),
     page: 'pages/faqs-page',
     faqPage: true,
     load: () => import('../pages/faqs-page').then((m) => m.FaqsPage),
   },
   {
     path: '/careers',
-    head: {
-      title: `Careers${suffix}`,
-      description:
-        'Join our team: open full-time roles for a Python Developer, DevOps Engineer, .NET Developer and UI/UX Designer.',
-    },
+    head: pageHead('careers'),
     page: 'pages/careers-page',
     load: () => import('../pages/careers-page').then((m) => m.CareersPage),
   },
   {
     path: '/privacy-policy',
-    head: {
-      title: `Privacy Policy${suffix}`,
-      description:
-        'How we collect, use, share and protect your information, and the rights and choices you have.',
-    },
+    head: pageHead('privacyPolicy'),
     page: 'pages/privacy-policy-page',
     load: () => import('../pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
   },
   {
     path: '/terms-of-service',
-    head: {
-      title: `Terms of Service${suffix}`,
-      description:
-        'The terms that govern the use of our websites, development, hosting and domain services, payments and billing.',
-    },
+    head: pageHead('termsOfService'),
     page: 'pages/terms-of-service-page',
     load: () => import('../pages/terms-of-service-page').then((m) => m.TermsOfServicePage),
   },
   {
     path: '/cookies-policy',
-    head: {
-      title: `Cookies Policy${suffix}`,
-      description:
-        'What cookies are, why this website sets none, what it keeps in your browser instead and how you can remove it.',
-    },
+    head: pageHead('cookiesPolicy'),
     page: 'pages/cookies-policy-page',
     load: () => import('../pages/cookies-policy-page').then((m) => m.CookiesPolicyPage),
   },
@@ -244,18 +213,15 @@ export const routes: readonly AppRoute[] = [
   service(
     'cpanel-hosting',
     'cPanel Hosting',
-    'Fast, secure cPanel web hosting in Pakistan with daily backups, 99.9% uptime, free SSL and 24/7/365 support. Plans from Rs.625 per month.',
+    'Fast, secure cPanel web hosting in Pakistan with daily backups, 99.9% uptime, free SSL and 24/7/365 support. Plans from ' +
+      `${headFacts.fromPricePKR} per month.`,
     () => import('../pages/services/cpanel-hosting-page').then((m) => m.CpanelHostingPage),
   ),
 ];
 
 export const notFoundRoute: AppRoute = {
   path: '/404',
-  head: {
-    title: `Page Not Found${suffix}`,
-    description: 'The page you are looking for does not exist. Return to the home page.',
-    noindex: true,
-  },
+  head: { ...pageHead('notFound'), noindex: true },
   page: 'pages/not-found-page',
   load: () => import('../pages/not-found-page').then((m) => m.NotFoundPage),
 };

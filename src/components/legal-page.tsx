@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LegalDocument, LegalInsert } from '../content/legal';
+import type { LegalPageName, legalPageInserts } from '../content/legal.schema';
 import { CompanyContactCard } from './company-contact-card';
 import { fillPlaceholders } from './legal-facts';
 import type { LegalFacts } from './legal-facts';
@@ -7,6 +8,11 @@ import { PageHeader } from './page-header';
 
 /** The generated blocks a document's sections ask for, built by the page from the code. */
 export type LegalInserts = Partial<Record<LegalInsert, ReactNode>>;
+/** Every block a page's file may ask for (the schema allows its file no other). */
+export type LegalInsertsOf<Page extends LegalPageName> = Record<
+  (typeof legalPageInserts)[Page][number],
+  ReactNode
+>;
 
 /** A legal document with its numbered (or plain) sections and the company's contact card. */
 export function LegalPage({

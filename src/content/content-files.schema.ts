@@ -6,9 +6,10 @@ import { siteSchema } from '../config/site.schema';
 import { aboutFileSchema } from './about.schema';
 import { careerRoleFileSchema } from './careers.schema';
 import { faqFileSchema } from './faqs.schema';
+import { headsFileSchema } from './heads.schema';
 import { heroPackageFileSchema } from './hero-package.schema';
 import { hostingPlansFileSchema } from './hosting-plans.schema';
-import { legalFileSchema } from './legal.schema';
+import { legalPageNames, legalPageSchema } from './legal.schema';
 import { pageTexts } from './page-texts.schema';
 import { navigationFileSchema } from './navigation.schema';
 import { portfolioProjectFileSchema } from './portfolio.schema';
@@ -54,10 +55,11 @@ export const contentFiles: readonly ContentFile[] = [
   { name: 'services', file: 'src/content/data/services.json', schema: servicesFileSchema },
   { name: 'about', file: 'src/content/data/about.json', schema: aboutFileSchema },
   { name: 'navigation', file: 'src/content/data/navigation.json', schema: navigationFileSchema },
-  ...(['privacy-policy', 'terms-of-service', 'cookies-policy'] as const).map((name) => ({
+  { name: 'heads', file: 'src/content/data/heads.json', schema: headsFileSchema },
+  ...legalPageNames.map((name) => ({
     name,
     file: `src/content/data/legal/${name}.json`,
-    schema: legalFileSchema,
+    schema: legalPageSchema(name),
     collection: 'legal',
   })),
   ...pageTexts.map(([page, schema]) => ({

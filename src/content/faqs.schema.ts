@@ -1,14 +1,16 @@
 // Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
 // (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
-import { order, text } from './schema-helpers';
+import { order, placeholdersAmong, text } from './schema-helpers';
 
 /** One FAQ item (src/content/data/faqs/<name>.json). `{paymentMethods}` in an answer is replaced
  * by the agency's payment methods. */
-export const faqFileSchema = z.strictObject({
-  order: order(),
-  question: text(),
-  answer: text(),
-});
+export const faqFileSchema = z
+  .strictObject({
+    order: order(),
+    question: text(),
+    answer: text(),
+  })
+  .check(placeholdersAmong(['paymentMethods']));
 export type FaqFile = z.infer<typeof faqFileSchema>;
 export type FaqItem = Omit<FaqFile, 'order'>;

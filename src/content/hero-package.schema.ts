@@ -1,6 +1,7 @@
 // Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
 // (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
+import { priceRules } from './price-rules';
 import { price, text } from './schema-helpers';
 
 /** The landing hero's package as staff edit it (src/content/data/hero-package.json). */
@@ -8,10 +9,10 @@ export const heroPackageFileSchema = z.strictObject({
   eyebrow: text(),
   title: text(),
   lead: text(),
-  setupPKR: price(),
-  setupUSD: price(),
-  monthlyPKR: price(),
-  monthlyUSD: price(),
+  setupPKR: price(priceRules.packagePKR),
+  setupUSD: price(priceRules.packageUSD),
+  monthlyPKR: price(priceRules.packagePKR),
+  monthlyUSD: price(priceRules.packageUSD),
   maxPages: z.int('must be a whole number').check(z.positive('must be greater than 0')),
   included: z.array(text()).check(z.minLength(1)),
   noHiddenCharges: text(),

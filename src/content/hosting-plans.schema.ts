@@ -1,6 +1,7 @@
 // Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
 // (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
+import { priceRules } from './price-rules';
 import { price, text } from './schema-helpers';
 
 /** One hosting plan as staff edit it (src/content/data/hosting-plans.json). */
@@ -9,9 +10,9 @@ export const hostingPlanEntrySchema = z.strictObject({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')),
   name: text(),
   /** Price in rupees per month. */
-  pricePKR: price(),
+  pricePKR: price(priceRules.planPKR),
   /** Price in dollars per month. */
-  priceUSD: price(),
+  priceUSD: price(priceRules.planUSD),
   /** Product id on the billing host's cart (order link: cart.php?a=add&pid=<pid>). */
   pid: z.int('must be a whole number').check(z.positive('must be a whole number greater than 0')),
   popular: z.boolean(),

@@ -13,7 +13,7 @@ import { formatLegalDate, legalAgencyFacts } from './legal';
 import { cookiesPolicy } from './cookies-policy';
 import { privacyPolicy } from './privacy-policy';
 import { termsOfService } from './terms-of-service';
-import { legalFileSchema } from './legal.schema';
+import { legalFileSchema, legalPageSchema } from './legal.schema';
 import privacyData from './data/legal/privacy-policy.json' with { type: 'json' };
 import { servicePages } from './service-pages';
 import { servicePageFileSchema } from './service-pages.schema';
@@ -34,6 +34,27 @@ const legalProblems = (value: unknown) => {
 };
 
 describe('legal pages', () => {
+  it('a legal file may ask only for the generated blocks its page provides', () => {
+    const asking = (insert: string) => ({
+      title: 'T',
+      intro: 'I',
+      numbered: false,
+      sections: [{ heading: 'H', paragraphs: ['P'], insert }],
+    });
+    const problems = (page: Parameters<typeof legalPageSchema>[0], value: unknown) => {
+      const result = legalPageSchema(page).safeParse(value);
+      return result.success ? [] : describeIssues(result.error.issues);
+    };
+    expect(problems('privacy-policy', asking('lookupHosts'))).toEqual([]);
+    expect(problems('cookies-policy', asking('browserStorage'))).toEqual([]);
+    expect(problems('cookies-policy', asking('lookupHosts'))).toEqual([
+      'sections.0.insert: this page provides only the blocks browserStorage',
+    ]);
+    expect(problems('terms-of-service', asking('contactRecord'))).toEqual([
+      'sections.0.insert: this page has no generated block; remove "insert"',
+    ]);
+  });
+
   it('privacy has 8 numbered sections, terms 10, cookies the sections of the spec', () => {
     for (const { lastUpdated, ...file } of [privacyPolicy, termsOfService, cookiesPolicy]) {
       expect(lastUpdated).toBeTruthy();
@@ -143,12 +164,16 @@ describe('claims the specification does not make', () => {
 });
 
 describe('about', () => {
-  it('is valid and claims 18 years of experience', () => {
+  it('is valid and says the file’s years of experience wherever a text names {years}', () => {
     expect(aboutFileSchema.safeParse(aboutData).success).toBe(true);
-    expect(YEARS_OF_EXPERIENCE).toBe(18);
-    expect(aboutContent.lead).toContain('18 years');
-    expect(aboutContent.story[0]).toMatch(/^For 18 years /);
-    expect(aboutContent.stats[0]!.value).toBe('18+');
+    const years = aboutData.yearsOfExperience;
+    expect(YEARS_OF_EXPERIENCE).toBe(years);
+    const texts = (file: unknown) => JSON.stringify(file).match(/"[^"]*"/g) ?? [];
+    const raw = texts({ ...aboutData, yearsOfExperience: undefined });
+    const filled = texts({ ...aboutContent });
+    expect(filled).toHaveLength(raw.length);
+    for (const [index, text] of raw.entries())
+      if (text.includes('{years}')) expect(filled[index]).toContain(String(years));
     expect(JSON.stringify(aboutContent)).not.toMatch(/\{\w+\}/);
   });
 
@@ -183,7 +208,7 @@ describe('service pages', () => {
     const unknown = structuredClone(file);
     unknown.lead = 'Plans from {cheapestPlan}.';
     expect(servicePageProblems(unknown)).toEqual([
-      '(the file): a text names an unknown placeholder {cheapestPlan}; known: {quoteTurnaround}, {awsEngineers}',
+      '(the file): a text names an unknown placeholder {cheapestPlan}; known: {quoteTurnaround}, {awsEngineers}, {brandName}, {years}, {fromPricePKR}, {fromPriceUSD}',
     ]);
 
     const hostile = structuredClone(file) as {

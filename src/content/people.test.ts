@@ -1,42 +1,43 @@
+// Rules the testimonials, FAQs and careers hold whatever staff enter: counts and texts are the
+// data's, so an edit in the editor never turns these red.
 import { describe, expect, it } from 'vitest';
 import { careerRoles } from './careers';
 import { faqs } from './faqs';
+import { faqFileSchema } from './faqs.schema';
+import { describeIssues } from './content-files.schema';
 import { HOME_TESTIMONIALS_COUNT, testimonials } from './testimonials';
 
 describe('testimonials', () => {
-  it('has 26 five-star entries; the home page shows 6', () => {
-    expect(testimonials).toHaveLength(26);
+  it('the home page shows 6 (the specification); each entry is distinct and rated 1 to 5', () => {
     expect(HOME_TESTIMONIALS_COUNT).toBe(6);
-    expect(new Set(testimonials.map((t) => t.text)).size).toBe(26);
+    expect(testimonials.length).toBeGreaterThan(0);
+    expect(new Set(testimonials.map((t) => t.text)).size).toBe(testimonials.length);
+    for (const t of testimonials) expect(t.rating).toBeGreaterThanOrEqual(1);
   });
 });
 
 describe('FAQs', () => {
-  it('has 15 items whose answers agree with the specification', () => {
-    expect(faqs).toHaveLength(15);
-    const all = faqs.map((faq) => faq.answer).join('\n');
-    for (const fact of [
-      '1 to 10 years',
-      '30-day money-back',
-      'daily backups',
-      '1-2 weeks',
-      '6-12 weeks or more',
-      'JazzCash',
-      'EasyPaisa',
-      'Payoneer',
-      'Bank Transfer',
-    ])
-      expect(all).toContain(fact);
+  it('are distinct questions with answers whose placeholders are all filled in', () => {
+    expect(faqs.length).toBeGreaterThan(0);
+    expect(new Set(faqs.map((faq) => faq.question)).size).toBe(faqs.length);
+    for (const faq of faqs) expect(`${faq.question} ${faq.answer}`).not.toMatch(/\{\w+\}/);
+  });
+
+  it('refuse an unknown placeholder, naming it and the known one', () => {
+    const result = faqFileSchema.safeParse({
+      order: 1,
+      question: 'How can I pay?',
+      answer: 'By {paymentMethod}.',
+    });
+    expect(result.success ? [] : describeIssues(result.error.issues)).toEqual([
+      '(the file): a text names an unknown placeholder {paymentMethod}; known: {paymentMethods}',
+    ]);
   });
 });
 
 describe('careers', () => {
-  it('has the four full-time roles of the spec', () => {
-    expect(careerRoles.map((role) => [role.title, role.type])).toEqual([
-      ['Python Developer', 'Full time'],
-      ['DevOps Engineer', 'Full time'],
-      ['.NET Developer', 'Full time'],
-      ['UI/UX Designer', 'Full time'],
-    ]);
+  it('lists distinct roles, each with a type', () => {
+    expect(new Set(careerRoles.map((role) => role.title)).size).toBe(careerRoles.length);
+    for (const role of careerRoles) expect(role.type).toBeTruthy();
   });
 });

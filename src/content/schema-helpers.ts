@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { iconNames } from './icon-names';
 import { unknownPlaceholders } from './placeholders';
+import { hasAtMostDecimals } from './price-rules';
+import type { PriceRule } from './price-rules';
 
 /** A non-empty, trimmed piece of visible text. */
 export const text = () => z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
@@ -23,18 +25,33 @@ export type FeatureCard = z.infer<typeof featureCardSchema>;
 export const order = () =>
   z.int('must be a whole number').check(z.nonnegative('must be 0 or more'));
 
-/** A price: a number above zero. */
-export const price = () =>
-  z.number('must be a number').check(z.positive('must be a number greater than 0'));
+/**
+ * A price: a number above zero, with no more decimals than the site shows it with and no more
+ * than the rule's ceiling (src/content/price-rules.ts).
+ */
+export const price = (rule: PriceRule) =>
+  z.number('must be a number').check(
+    z.positive('must be a number greater than 0'),
+    z.maximum(rule.max, `must be at most ${rule.max.toLocaleString('en-US')}`),
+    z.refine(
+      (amount) => hasAtMostDecimals(amount, rule.decimals),
+      rule.decimals === 0
+        ? 'must be a whole number: the site shows it without decimals'
+        : `must have at most ${rule.decimals} decimal${rule.decimals > 1 ? 's' : ''}: the site shows it so`,
+    ),
+  );
 
-/** A site-relative path of an image in public/images ("/images/portfolio/shop.png"). */
+/**
+ * A site-relative path of a raster image in public/images ("/images/portfolio/shop.png"). No SVG:
+ * an uploaded SVG may carry a script, and staff's uploads are served from the site's origin.
+ */
 export const imagePath = () =>
   z
     .string()
     .check(
       z.regex(
-        /^\/images\/[\w/.-]+\.(?:png|jpe?g|webp|avif|svg)$/i,
-        'must be an image under /images (png, jpg, webp, avif or svg)',
+        /^\/images\/[\w/.-]+\.(?:png|jpe?g|webp|avif)$/i,
+        'must be a raster image under /images (png, jpg, webp or avif; no svg)',
       ),
     );
 

@@ -1,5 +1,6 @@
 /** How a service page's data file becomes the page's content. */
 import { awsEngineersClaim, billingLinks, quoteTurnaroundClaim } from '../config/site';
+import { headFacts } from './head-facts';
 import { fillPlaceholders } from './placeholders';
 import type {
   Action,
@@ -15,6 +16,7 @@ export type { ServicePageSection };
 export const servicePageClaims: Record<ServicePageClaimName, string> = {
   quoteTurnaround: quoteTurnaroundClaim.text,
   awsEngineers: awsEngineersClaim.text,
+  ...headFacts,
 };
 
 const fill = (text: string): string => fillPlaceholders(text, servicePageClaims);

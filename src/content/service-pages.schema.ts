@@ -1,6 +1,7 @@
 // Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
 // (scripts/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
+import { headFactNames } from './head-fact-names';
 import { featureCardSchema, placeholdersAmong, text } from './schema-helpers';
 
 /**
@@ -67,7 +68,7 @@ const embedSection = z.strictObject({
 });
 
 /** What a service page's texts may say in braces: the site puts the agency's claim there. */
-export const servicePageClaimNames = ['quoteTurnaround', 'awsEngineers'] as const;
+export const servicePageClaimNames = ['quoteTurnaround', 'awsEngineers', ...headFactNames] as const;
 export type ServicePageClaimName = (typeof servicePageClaimNames)[number];
 
 /**

@@ -1,5 +1,6 @@
 import { BrowserStorageInsert } from './legal/browser-storage-insert';
 import { LegalPage } from '../components/legal-page';
+import type { LegalInsertsOf } from '../components/legal-page';
 import { cookiesPolicy } from '../content/cookies-policy';
 import { legalAgencyFacts } from '../content/legal';
 import { legalFacts } from './legal/legal-facts';
@@ -9,7 +10,9 @@ export function CookiesPolicyPage() {
     <LegalPage
       document={cookiesPolicy}
       facts={{ ...legalAgencyFacts, ...legalFacts }}
-      inserts={{ browserStorage: <BrowserStorageInsert /> }}
+      inserts={
+        { browserStorage: <BrowserStorageInsert /> } satisfies LegalInsertsOf<'cookies-policy'>
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { BrowserStorageInsert } from './legal/browser-storage-insert';
 import { LookupHostsInsert } from './legal/lookup-hosts-insert';
 import { LegalPage } from '../components/legal-page';
+import type { LegalInsertsOf } from '../components/legal-page';
 import { PlainList } from '../components/plain-list';
 import { privacyPolicy } from '../content/privacy-policy';
 import { contactRecordItems } from './legal/contact-record';
@@ -12,11 +13,13 @@ export function PrivacyPolicyPage() {
     <LegalPage
       document={privacyPolicy}
       facts={{ ...legalAgencyFacts, ...legalFacts }}
-      inserts={{
-        browserStorage: <BrowserStorageInsert />,
-        contactRecord: <PlainList items={contactRecordItems} />,
-        lookupHosts: <LookupHostsInsert />,
-      }}
+      inserts={
+        {
+          browserStorage: <BrowserStorageInsert />,
+          contactRecord: <PlainList items={contactRecordItems} />,
+          lookupHosts: <LookupHostsInsert />,
+        } satisfies LegalInsertsOf<'privacy-policy'>
+      }
     />
   );
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { pageControls, pageControlsConfig } from '../../components/page-controls';
 import { heroPackage } from '../../content/hero-package';
 import { hostingPlans } from '../../content/hosting-plans';
+import { priceRules } from '../../content/price-rules';
 import { formatPrice } from './currency';
 import { CURRENCY_STORAGE_KEY } from '../../config/ui';
 import { HeroPackageOffer } from './hero-package-offer';
@@ -32,7 +33,9 @@ const expected = (unit: 'PKR' | 'USD') => [
     spaced: true,
   }),
   ...hostingPlans.map((plan) =>
-    formatPrice(unit === 'PKR' ? plan.pricePKR : plan.priceUSD, unit, { usdDecimals: 1 }),
+    formatPrice(unit === 'PKR' ? plan.pricePKR : plan.priceUSD, unit, {
+      usdDecimals: priceRules.planUSD.decimals,
+    }),
   ),
 ];
 const pressed = () =>

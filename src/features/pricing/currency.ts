@@ -29,22 +29,6 @@ export function useCurrency(): Currency {
   return useSyncExternalStore(subscribe, current, () => DEFAULT_CURRENCY);
 }
 
-export interface PriceFormat {
-  /** "Rs. 25,000" (hero) rather than "Rs.625" (plans), as the specification writes them. */
-  spaced?: boolean;
-  /** Decimals of USD prices: plans show "$3.0", the hero "$100". */
-  usdDecimals?: number;
-}
-
-export function formatPrice(
-  amount: number,
-  unit: Currency,
-  { spaced = false, usdDecimals = 0 }: PriceFormat = {},
-): string {
-  if (unit === 'USD')
-    return `$${amount.toLocaleString('en-US', {
-      minimumFractionDigits: usdDecimals,
-      maximumFractionDigits: usdDecimals,
-    })}`;
-  return `Rs.${spaced ? ' ' : ''}${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
-}
+// The formatting lives with the price rules (the heads' computed facts use it too).
+export { formatPrice } from '../../content/price-rules';
+export type { PriceFormat } from '../../content/price-rules';

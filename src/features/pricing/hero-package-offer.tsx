@@ -1,10 +1,11 @@
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { heroPackage } from '../../content/hero-package';
+import { priceRules } from '../../content/price-rules';
 import { CurrencySelector } from './currency-selector';
 import { Price } from './price';
 
-const HERO_PRICE_FORMAT = { spaced: true };
+const HERO_PRICE_FORMAT = { spaced: true, usdDecimals: priceRules.packageUSD.decimals };
 
 /** The hero's all-in-one package: prices in the chosen currency, what is included, order link. */
 export function HeroPackageOffer() {

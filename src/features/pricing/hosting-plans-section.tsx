@@ -2,10 +2,11 @@ import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { SectionHeading } from '../../components/section-heading';
 import { hostingPlans, popularPlanLabel } from '../../content/hosting-plans';
+import { priceRules } from '../../content/price-rules';
 import { CurrencySelector } from './currency-selector';
 import { Price } from './price';
 
-const PLAN_PRICE_FORMAT = { usdDecimals: 1 };
+const PLAN_PRICE_FORMAT = { usdDecimals: priceRules.planUSD.decimals };
 
 /** The hosting plans block with its own currency selector (home and cPanel pages). */
 export function HostingPlansSection({ id, className = '' }: { id?: string; className?: string }) {

@@ -17,6 +17,7 @@ import {
 } from '../../features/contact/outbox-store';
 import { SENT_COPIES_KEY } from '../../features/contact/sent-copies';
 import { CURRENCY_STORAGE_KEY } from '../../config/ui';
+import { UPLOAD_CACHE, UPLOAD_CACHE_ENTRIES } from '../../features/pwa/upload-cache';
 
 /** Workbox's precache (Cache Storage) name before its scope suffix (workbox-core cacheNames). */
 export const WORKBOX_PRECACHE_NAME = 'workbox-precache-v2';
@@ -103,6 +104,15 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     why: 'So the website opens quickly and works offline.',
     kept: 'Until a new version of the website replaces it.',
     clear: `${clearSiteData} If you installed the website as an app, uninstalling it removes it too.`,
+  },
+  {
+    codeNames: [UPLOAD_CACHE],
+    name: UPLOAD_CACHE,
+    store: 'Cache Storage',
+    holds: 'Copies of the project screenshots you have seen on this website. Nothing about you.',
+    why: 'So those pictures show again quickly and when you are offline.',
+    kept: `The ${UPLOAD_CACHE_ENTRIES} most recently seen; older ones are removed.`,
+    clear: clearSiteData,
   },
 ];
 

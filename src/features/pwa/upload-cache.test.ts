@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { UPLOAD_CACHE_ENTRIES, answerUpload, isUpload } from './upload-cache';
+import type { UploadCacheDeps } from './upload-cache';
+
+/** A Cache stand-in keyed by URL, in insertion order. */
+function fakeCache() {
+  const entries = new Map<string, Response>();
+  return {
+    entries,
+    cache: {
+      match: async (request: RequestInfo | URL) => entries.get(new Request(request).url)?.clone(),
+      put: async (request: RequestInfo | URL, response: Response) => {
+        entries.set(new Request(request).url, response);
+      },
+      keys: async () => [...entries.keys()].map((url) => new Request(url)),
+      delete: async (request: RequestInfo | URL) => entries.delete(new Request(request).url),
+    } as unknown as Awaited<ReturnType<UploadCacheDeps['open']>>,
+  };
+}
+
+const url = (name: string) => `https://site.example/images/portfolio/${name}`;
+
+describe('upload cache', () => {
+  it('knows an upload by its folder', () => {
+    expect(isUpload('/images/portfolio/shop.webp')).toBe(true);
+    expect(isUpload('/images/portfolio/')).toBe(false);
+    expect(isUpload('/images/og-image.png')).toBe(false);
+  });
+
+  it('keeps an upload on first view, answers from the copy offline, refreshes it when online', async () => {
+    const { cache, entries } = fakeCache();
+    let online = true;
+    let version = 1;
+    const pending: Promise<unknown>[] = [];
+    const deps: UploadCacheDeps = {
+      open: async () => cache,
+      fetch: async () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return new Response(`v${version}`, { status: 200 });
+      },
+      waitUntil: (promise) => pending.push(promise),
+    };
+    expect(await (await answerUpload(new Request(url('a.png')), deps)).text()).toBe('v1');
+    online = false;
+    expect(await (await answerUpload(new Request(url('a.png')), deps)).text()).toBe('v1');
+    await Promise.all(pending);
+    online = true;
+    version = 2;
+    expect(await (await answerUpload(new Request(url('a.png')), deps)).text()).toBe('v1');
+    await Promise.all(pending);
+    expect(await entries.get(url('a.png'))!.clone().text()).toBe('v2');
+  });
+
+  it('keeps no error answer, and drops the oldest beyond the limit', async () => {
+    const { cache, entries } = fakeCache();
+    const deps: UploadCacheDeps = {
+      open: async () => cache,
+      fetch: async (request) =>
+        new Response('x', { status: request.url.endsWith('missing.png') ? 404 : 200 }),
+      waitUntil: () => undefined,
+    };
+    expect((await answerUpload(new Request(url('missing.png')), deps)).status).toBe(404);
+    expect(entries.size).toBe(0);
+    for (let i = 0; i <= UPLOAD_CACHE_ENTRIES; i += 1)
+      await answerUpload(new Request(url(`${i}.png`)), deps);
+    expect(entries.size).toBe(UPLOAD_CACHE_ENTRIES);
+    expect(entries.has(url('0.png'))).toBe(false);
+    expect(entries.has(url(`${UPLOAD_CACHE_ENTRIES}.png`))).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Staff's uploads (the content editor's media folder) are not precached: the worker keeps each
+ * one when a page first shows it and answers from that copy afterwards, offline too, refreshing
+ * it in the background. At most UPLOAD_CACHE_ENTRIES are kept, the oldest dropped first.
+ */
+export const UPLOADS_PATH = '/images/portfolio/';
+export const UPLOAD_CACHE = 'uploads';
+export const UPLOAD_CACHE_ENTRIES = 80;
+
+export const isUpload = (pathname: string): boolean =>
+  pathname.startsWith(UPLOADS_PATH) && pathname.length > UPLOADS_PATH.length;
+
+/** What the handler needs of the Cache API and the network (a test passes its own). */
+export interface UploadCacheDeps {
+  open: () => Promise<Pick<Cache, 'match' | 'put' | 'keys' | 'delete'>>;
+  fetch: (request: Request) => Promise<Response>;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/** The answer to a request for an upload: the kept copy if any, else the network's (kept). */
+export async function answerUpload(request: Request, deps: UploadCacheDeps): Promise<Response> {
+  const cache = await deps.open();
+  const keep = async () => {
+    const response = await deps.fetch(request);
+    if (response.ok) {
+      await cache.put(request, response.clone());
+      const keys = await cache.keys();
+      for (const old of keys.slice(0, Math.max(0, keys.length - UPLOAD_CACHE_ENTRIES)))
+        await cache.delete(old);
+    }
+    return response;
+  };
+  const kept = await cache.match(request);
+  if (!kept) return keep();
+  deps.waitUntil(keep().catch(() => undefined));
+  return kept;
+}
