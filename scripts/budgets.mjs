@@ -21,8 +21,12 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { chunkGraphPath } from './chunk-graph-path.mjs';
 import { compressible } from './static-server.mjs';
 
-/** Budgets in bytes (gzip): initial JavaScript <= 85 KB and CSS <= 20 KB on every route. */
-export const defaultBudget = { js: 85 * 1024, css: 20 * 1024 };
+/**
+ * Budgets in bytes (gzip): initial JavaScript <= 91 KB and CSS <= 20 KB on every route. The
+ * whole page hydrates at once, so the initial JavaScript is the page's own code with the shell
+ * (reached: 83.6-90.2 KB; the home page has its own budget below).
+ */
+export const defaultBudget = { js: 91 * 1024, css: 20 * 1024 };
 /** The service worker's precache, compressed as transferred on the first visit. */
 export const precacheBudget = 450 * 1024;
 /** Headers of a response that carries no policy (scripts, styles, images, the manifest). */
@@ -33,16 +37,12 @@ export const documentHeaderBudget = 3 * 1024;
 export const firstResponseBudget = 14 * 1024;
 /**
  * JavaScript over the whole load, compressed, headers included, and script requests: at most
- * 95 KB on the home page and 90 KB elsewhere, in at most 12 requests (reached: home 90.6 KB,
- * the others 84.9-89.9 in 3-5 requests; docs/performance-levers.md).
+ * 101 KB on the home page and 95 KB elsewhere, in at most 12 requests (reached: home 100.7 KB in
+ * 9 requests, the others 86.7-94.7 KB in 4-7; docs/performance.md).
  */
-export const wholeLoadBudget = { home: 95 * 1024, other: 90 * 1024, requests: 12 };
-/**
- * @type {Record<string, number>} Whole-load overrides by path. /contact was at its 90 KB with
- * nothing to spare; the pages' heads as data with their computed facts (src/content/head-facts.ts)
- * add 0.2 KB to the chunk every page loads.
- */
-export const wholeLoadRouteBudgets = { '/contact': 90.5 * 1024 };
+export const wholeLoadBudget = { home: 101 * 1024, other: 95 * 1024, requests: 12 };
+/** @type {Record<string, number>} Whole-load overrides by path (none today). */
+export const wholeLoadRouteBudgets = {};
 /**
  * Bytes of the headers the platform adds to every response besides ours (status line, date,
  * content type and length, encoding, etag, server, cache status, request id): an allowance, as
@@ -50,13 +50,12 @@ export const wholeLoadRouteBudgets = { '/contact': 90.5 * 1024 };
  */
 export const platformHeaderBytes = 400;
 /**
- * Per-route overrides, by path, for a page that needs more than the default. /contact: its form
- * shares the outbox's message format with the `later` chunk every page loads after the load
- * event, so that chunk is part of its initial JavaScript (88.3 KB with the pages' heads as data,
- * which the limit holds).
+ * Per-route overrides, by path, for a page that needs more than the default. The home page
+ * hydrates the most: the domain checker, the package card, the service tabs, the plans, the
+ * testimonials and the portfolio teaser (95.2 KB).
  */
 /** @type {Record<string, { js?: number; css?: number }>} */
-export const routeBudgets = { '/contact': { js: 88.5 * 1024 } };
+export const routeBudgets = { '/': { js: 95.5 * 1024 } };
 
 /** Files an HTML page loads at once: module scripts, module preloads and stylesheets. */
 export function initialAssets(html) {

@@ -4,7 +4,7 @@ import { BackToTop } from '../components/back-to-top';
 import { NoticesHost } from '../components/notices-host';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
-import { useRoutePath } from '../components/use-route-path';
+import { useRoutePath } from '../components/hooks/use-route-path';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
 import { OutboxIndicator } from '../features/contact/outbox-indicator';
 import { PwaDock } from '../features/pwa/pwa-dock';

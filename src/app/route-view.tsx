@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useRouter } from 'wouter';
 import { scrollToAnchor } from '../components/app-link';
-import { useRoutePath } from '../components/use-route-path';
+import { useRoutePath } from '../components/hooks/use-route-path';
 import { applyHead } from './head';
 import { loadedPage, loadPage } from './page-loader';
 import type { AppRoute } from './routes';

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENCY_STORAGE_KEY, MEGA_MENU_CLOSE_DELAY_MS } from '../config/ui';
 import { pageControls, pageControlsConfig } from './page-controls';
-import { FORM_HYDRATED, PENDING_SUBMIT } from './use-early-submit';
+import { FORM_HYDRATED, PENDING_SUBMIT } from './hooks/use-early-submit';
 
 // The controls as the served page has them: installed once, before any content, as the head's
 // inline script is. jsdom has no layout: the wide-screen query is answered here.

@@ -4,7 +4,7 @@ import type { MenuItem } from '../content/navigation';
 import { AppLink } from './app-link';
 import { MegaMenu } from './mega-menu';
 import { TopBanner } from './top-banner';
-import { useRoutePath } from './use-route-path';
+import { useRoutePath } from './hooks/use-route-path';
 
 function NavItem({ item, active }: { item: MenuItem; active: boolean }) {
   return (

@@ -6,10 +6,8 @@
  */
 import { contactFieldNames, contactValuesOf, isRecord } from './contact-protocol';
 import type { ContactValues } from './contact-protocol';
+import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from './contact-storage-keys';
 import { localStore, readList, writeList } from './safe-storage';
-
-/** localStorage: the unsent form and its submission id, until sent or emptied. */
-export const CONTACT_DRAFT_KEY = 'contact-form-draft';
 
 export type { ContactValues };
 
@@ -82,9 +80,6 @@ export function onDraftRestored(listener: () => void): () => void {
   draftListeners.add(listener);
   return () => draftListeners.delete(listener);
 }
-
-/** localStorage: returned messages waiting for the form to be free, each until it is the draft. */
-export const WAITING_MESSAGES_KEY = 'contact-form-returned';
 
 const loadWaiting = () => readList(WAITING_MESSAGES_KEY, draftOf);
 

@@ -6,12 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/notify';
 import { pageControls, pageControlsConfig } from '../../components/page-controls';
-import {
-  CONTACT_DRAFT_KEY,
-  takeReturnedMessage,
-  takeWaitingMessage,
-  WAITING_MESSAGES_KEY,
-} from './contact-draft';
+import { takeReturnedMessage, takeWaitingMessage } from './contact-draft';
+import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from './contact-storage-keys';
 import type { ReturnedMessageKept } from './contact-draft';
 import { ContactForm } from './contact-form';
 import { loadCopies } from './sent-copies';

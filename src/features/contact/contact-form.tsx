@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../../components/notify';
-import { useEarlySubmit } from '../../components/use-early-submit';
+import { useEarlySubmit } from '../../components/hooks/use-early-submit';
 import { phone, whatsappLink } from '../../config/site';
 import {
   clearDraft,

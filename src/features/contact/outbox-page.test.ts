@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/notify';
-import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY, loadDraft } from './contact-draft';
+import { loadDraft } from './contact-draft';
+import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from './contact-storage-keys';
 import type { ContactRequestBody } from './contact-protocol';
 import { contactTexts, outboxLabel, reasonText } from './contact-texts';
 import { handleOutboxMessage, reconcile } from './outbox-page';

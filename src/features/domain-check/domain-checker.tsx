@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useEarlySubmit } from '../../components/use-early-submit';
+import { useEarlySubmit } from '../../components/hooks/use-early-submit';
 import { AppLink } from '../../components/app-link';
 import { billingLinks } from '../../config/site';
 import type { FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { useHydrated } from '../../components/use-hydrated';
+import { useHydrated } from '../../components/hooks/use-hydrated';
 import { CATEGORY_QUERY_PARAM } from '../../config/ui';
 import { portfolioCategoryIds } from '../../content/portfolio';
 import type { PortfolioCategoryId } from '../../content/portfolio';

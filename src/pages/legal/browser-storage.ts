@@ -6,7 +6,10 @@
  */
 import type { BrowserStorageEntry } from '../../components/browser-storage-list';
 import { siteOrigin } from '../../config/site';
-import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from '../../features/contact/contact-draft';
+import {
+  CONTACT_DRAFT_KEY,
+  WAITING_MESSAGES_KEY,
+} from '../../features/contact/contact-storage-keys';
 import { OUTBOX_LOCK_NAME, OUTBOX_MAX_AGE_DAYS } from '../../features/contact/outbox-protocol';
 import {
   OUTBOX_DATABASE_NAME,

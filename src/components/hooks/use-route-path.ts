@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { normalizePath } from '../lib/route-paths';
+import { normalizePath } from '../../lib/route-paths';
 
 /** The current route path, normalised (so /about-us/ and /about-us are the same page). */
 export function useRoutePath(): string {
