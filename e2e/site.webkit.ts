@@ -91,8 +91,8 @@ test('the currency chosen is kept across a reload', async ({ webkit, baseURL }) 
   // Each price as the visitor sees it (the other currency's is in the page, hidden).
   const prices = () =>
     webkit.execute(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-testid="price"]')].map(
-        (price) => price.innerText,
+      [...document.querySelectorAll<HTMLElement>('[data-testid="price"]')].map((price) =>
+        price.innerText.trim(),
       ),
     );
   expect(await prices()).toEqual(homePrices('PKR'));
@@ -116,11 +116,13 @@ test('right after the page is painted, one tap works on each control', async ({
   const selected = (css: string) =>
     webkit.execute((selector: string) => document.querySelector(selector) !== null, css);
   await webkit.url(`${baseURL}/`);
+  await watchPage(webkit);
   await webkit.$('[role="tab"]:nth-child(2)').click();
   await until('the second tab', () => selected('[role="tab"]:nth-child(2)[aria-selected="true"]'));
   await webkit.$('button[aria-label="Chat on WhatsApp"]').click();
   await until('the WhatsApp card', async () => await webkit.$('.whatsapp-card').isDisplayed());
   await webkit.url(`${baseURL}/faqs`);
+  await watchPage(webkit);
   await webkit.$('.faq-accordion details:nth-child(2) summary').click();
   await until('the answer', () => selected('.faq-accordion details:nth-child(2)[open]'));
   await webkit.$('.faq-accordion details:nth-child(3) summary').click();
@@ -133,6 +135,7 @@ test('right after the page is painted, one tap works on each control', async ({
     ),
   );
   await webkit.url(`${baseURL}/portfolio`);
+  await watchPage(webkit);
   await webkit.$('.portfolio-filters [data-filter]:nth-child(2)').click();
   await until('the filtered projects', async () =>
     webkit.execute(() => {
