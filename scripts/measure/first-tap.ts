@@ -4,7 +4,7 @@
 // answer. Each control is tried right after the first contentful paint (the app's scripts are
 // still on their way) and once the page has settled; median of 3 runs each. Fails (exit 1) when
 // a median is over its target.
-//   npm run build && npm run test:first-tap [-- --runs 3]
+//   npm run build && npm run test:first-tap [-- --runs 3] [-- --only 'home:']
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { chromium } from '@playwright/test';
@@ -244,6 +244,9 @@ const median = (values: number[]) => {
 export async function main(args: string[]): Promise<number> {
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+  // --only <text>: the controls whose name has it (to look at one again).
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? args[onlyAt + 1]! : '';
   const executablePath = findChromium([]);
   if (!executablePath) {
     console.error(noChromiumMessage);
@@ -257,7 +260,7 @@ export async function main(args: string[]): Promise<number> {
   );
   console.log(`${'control'.padEnd(36)}${'at first paint'.padEnd(26)}once settled`);
   try {
-    for (const control of controls) {
+    for (const control of controls.filter((c) => c.name.includes(only))) {
       const cells: string[] = [];
       for (const mode of ['first paint', 'settled'] as const) {
         const times: number[] = [];
