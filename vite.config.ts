@@ -13,6 +13,10 @@ import { securityHeaders } from './scripts/security-headers';
 import { describeBuildSite, resolveBuildSite } from './scripts/site-origin';
 import { brand, siteOrigin } from './src/config/site';
 import { webManifest } from './src/features/pwa/web-manifest';
+import {
+  ALERT_KINDS_BUILD_VARIABLE,
+  configuredAlertKinds,
+} from './src/features/contact/alert-channels';
 
 /**
  * Chunks loaded after the first paint on every page: the layout's idle parts (back to top,
@@ -62,6 +66,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   // VITE_ variables from process.env after this function, so both builds get it).
   const site = resolveBuildSite(process.env);
   if (site.origin) process.env.VITE_SITE_ORIGIN = site.origin;
+  // The lead alert kinds the contact function will send to, read from the same variables with
+  // the same code, for the privacy policy's list of recipients (always ours, never a value set
+  // by hand). Netlify gives builds and functions the same variables.
+  process.env[ALERT_KINDS_BUILD_VARIABLE] = configuredAlertKinds(process.env).join(',');
   if (command === 'build' && !isSsrBuild) console.log(describeBuildSite(site, siteOrigin));
 
   return {

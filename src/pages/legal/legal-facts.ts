@@ -3,6 +3,7 @@
  * legal page adds those from the agency's details, legalAgencyFacts).
  */
 import type { LegalAgencyPlaceholder, LegalPlaceholder } from '../../content/legal';
+import { ALERT_EXCERPT_LENGTH } from '../../features/contact/alert-channels';
 import {
   CONTACT_RETENTION_DAYS_DEFAULT,
   DELIVERED_KEEP_DAYS,
@@ -10,6 +11,7 @@ import {
 import { LOOKUP_CACHE_TTL_MS, SUGGESTION_COUNT } from '../../features/domain-check/domain-rules';
 import { OUTBOX_MAX_AGE_DAYS } from '../../features/contact/outbox-protocol';
 import { CURRENCY_STORAGE_KEY } from '../../features/pricing/currency-storage';
+import { alertRecipientsPhrase } from './alert-recipients';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -22,4 +24,9 @@ export const legalFacts: Readonly<
   currencyKey: CURRENCY_STORAGE_KEY,
   suggestionCount: String(SUGGESTION_COUNT),
   lookupCacheMinutes: String(LOOKUP_CACHE_TTL_MS / MS_PER_MINUTE),
+  alertExcerptLength: String(ALERT_EXCERPT_LENGTH),
+  // Read when the page renders: the build's configured alert kinds.
+  get alertRecipients() {
+    return alertRecipientsPhrase();
+  },
 };
