@@ -2,6 +2,7 @@
 import { setEnvironmentContext } from '@netlify/blobs';
 import { startFaultyBlobs } from './fault-blobs';
 import { startSmtpSink } from './smtp-sink.mjs';
+import { sinkAlertEnv } from './webhook-sink.mjs';
 
 /**
  * The Blobs sandbox. `etags: true`: reads carry etags and conditional writes are atomic, as on
@@ -48,21 +49,5 @@ export function post(body: unknown, headers: Record<string, string> = {}): Reque
   });
 }
 
-/**
- * Every alert channel configured against the test webhook sink (webhook-sink.mjs) at `sinkUrl`:
- * the generic webhook, Slack, Telegram and WhatsApp each on the sink's path for it.
- */
-export function alertEnv(sinkUrl: string) {
-  return {
-    ALERT_WEBHOOK_URL: `${sinkUrl}/webhook`,
-    ALERT_WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
-    ALERT_SLACK_WEBHOOK_URL: `${sinkUrl}/slack/T0TEST/B0TEST/slacksecretpath`,
-    ALERT_TELEGRAM_API_URL: `${sinkUrl}/telegram`,
-    ALERT_TELEGRAM_BOT_TOKEN: '123456789:TESTtokenTESTtokenTESTtoken',
-    ALERT_TELEGRAM_CHAT_ID: '-1001234567',
-    ALERT_WHATSAPP_API_URL: `${sinkUrl}/whatsapp`,
-    ALERT_WHATSAPP_TOKEN: 'EAAtestWhatsAppToken',
-    ALERT_WHATSAPP_PHONE_NUMBER_ID: '1029384756',
-    ALERT_WHATSAPP_TO: '447700900123',
-  };
-}
+/** Every alert channel configured against the test webhook sink (webhook-sink.mjs). */
+export const alertEnv = sinkAlertEnv;

@@ -17,6 +17,26 @@ import { pathToFileURL } from 'node:url';
  *   body: string, json: any, signatureValid: boolean | null, answered: number | 'dropped' }} SinkRequest
  */
 
+/**
+ * Every alert channel configured against a sink at `sinkUrl`: the generic webhook, Slack,
+ * Telegram and WhatsApp each on the sink's path for it (test values, no real secret).
+ * @param {string} sinkUrl
+ */
+export function sinkAlertEnv(sinkUrl) {
+  return {
+    ALERT_WEBHOOK_URL: `${sinkUrl}/webhook`,
+    ALERT_WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
+    ALERT_SLACK_WEBHOOK_URL: `${sinkUrl}/slack/T0TEST/B0TEST/slacksecretpath`,
+    ALERT_TELEGRAM_API_URL: `${sinkUrl}/telegram`,
+    ALERT_TELEGRAM_BOT_TOKEN: '123456789:TESTtokenTESTtokenTESTtoken',
+    ALERT_TELEGRAM_CHAT_ID: '-1001234567',
+    ALERT_WHATSAPP_API_URL: `${sinkUrl}/whatsapp`,
+    ALERT_WHATSAPP_TOKEN: 'EAAtestWhatsAppToken',
+    ALERT_WHATSAPP_PHONE_NUMBER_ID: '1029384756',
+    ALERT_WHATSAPP_TO: '447700900123',
+  };
+}
+
 /** Which channel a path belongs to. */
 function channelOf(/** @type {string} */ path) {
   if (path.startsWith('/slack')) return 'slack';
