@@ -78,26 +78,29 @@ export function createAlertDelivery({
     message: { id: string; receivedAt: string },
     channels: AlertChannels,
   ): Promise<void> {
-    for (const channel of channels.keys()) {
-      const record: StoredAlert = {
-        key: alertKey(message.id, channel),
-        messageId: message.id,
-        channel,
-        receivedAt: message.receivedAt,
-        createdAt: message.receivedAt,
-        updatedAt: message.receivedAt,
-        status: 'pending',
-        attempts: 0,
-      };
-      // Refused as existing: read to be sure (a refusal may also be a writer that then failed),
-      // and indexed again (an earlier request may have died between the two writes).
-      await persist(async () => {
-        if (await createAlert(store, record)) return;
-        if (!(await readAlert(store, record.key)))
-          throw new Error(`alert ${record.key} was neither created nor found`);
-        await markAlertUndelivered(record.key);
-      });
-    }
+    // One channel's records at a time would add their round trips to the visitor's wait.
+    await Promise.all(
+      [...channels.keys()].map(async (channel) => {
+        const record: StoredAlert = {
+          key: alertKey(message.id, channel),
+          messageId: message.id,
+          channel,
+          receivedAt: message.receivedAt,
+          createdAt: message.receivedAt,
+          updatedAt: message.receivedAt,
+          status: 'pending',
+          attempts: 0,
+        };
+        // Refused as existing: read to be sure (a refusal may also be a writer that then failed),
+        // and indexed again (an earlier request may have died between the two writes).
+        await persist(async () => {
+          if (await createAlert(store, record)) return;
+          if (!(await readAlert(store, record.key)))
+            throw new Error(`alert ${record.key} was neither created nor found`);
+          await markAlertUndelivered(record.key);
+        });
+      }),
+    );
   }
 
   /** Marks an alert past its retry period undeliverable without trying (its channel is gone). */
