@@ -91,14 +91,15 @@ export function createAlertDelivery({
           status: 'pending',
           attempts: 0,
         };
-        // Refused as existing: read to be sure (a refusal may also be a writer that then failed),
-        // and indexed again (an earlier request may have died between the two writes).
+        // Refused as existing: read to be sure (a refusal may also be a writer that then failed).
+        // Indexed either way (an earlier request may have died between the two writes). Each
+        // write is tried on its own, so one failing store request does not redo the other.
         await persist(async () => {
           if (await createAlert(store, record)) return;
           if (!(await readAlert(store, record.key)))
             throw new Error(`alert ${record.key} was neither created nor found`);
-          await markAlertUndelivered(record.key);
         });
+        await persist(() => markAlertUndelivered(record.key));
       }),
     );
   }
@@ -127,21 +128,33 @@ export function createAlertDelivery({
     const time = now();
     const message = await readMessage(messageStore(), alert.messageId);
     if (!message?.value?.message) {
-      // Written before its message: either the message's request has not stored it yet, or it
-      // failed and the visitor's browser sends the message again later (which writes the alert
-      // again). Past the stale time the alert is dropped; the retention deletes old ones anyway.
-      if (time - Date.parse(alert.createdAt) > STALE_SENDING_MS) {
-        await store.delete(alert.key);
-        await unmarkAlertUndelivered(alert.key);
-        log.info(`[contact] ${name(alert)} dropped: the message was never stored`);
-        return 'dropped';
+      // Written before its message: the message's request has not stored it yet, or failed and
+      // the visitor's browser sends the message again later. The alert waits on the retry
+      // schedule (the attempt not counted); past the retry period, and still without its
+      // message (checked under the message's lock, which the request storing it holds), it is
+      // deleted quietly: that message was never accepted.
+      if (time - Date.parse(alert.receivedAt) > RETRY_PERIOD_MS) {
+        const dropped = await withLock(`message:${alert.messageId}`, async () => {
+          if (await readMessage(messageStore(), alert.messageId)) return false;
+          await store.delete(alert.key);
+          await unmarkAlertUndelivered(alert.key);
+          return true;
+        });
+        if (dropped) {
+          log.info(`[contact] ${name(alert)} dropped: the message was never stored`);
+          return 'dropped';
+        }
+        return 'pending';
       }
+      const waited = Math.max(1, alert.attempts - 1);
       await saveOutcome(store, {
         ...alert,
         status: 'pending',
         attempts: alert.attempts - 1,
         updatedAt: iso(time),
-        nextAttemptAt: iso(time + STALE_SENDING_MS),
+        nextAttemptAt: iso(
+          nextAttemptAt(alert.receivedAt, waited, time) ?? time + STALE_SENDING_MS,
+        ),
       });
       return 'pending';
     }

@@ -62,11 +62,9 @@ export function readAlert(store: Store, key: string): Promise<Versioned<StoredAl
   return readVersioned<StoredAlert>(store, key);
 }
 
-/** Creates the record unless it exists (then false), and indexes it. */
-export async function createAlert(store: Store, record: StoredAlert): Promise<boolean> {
-  if (!(await writeIfUnchanged(store, record.key, record, null))) return false;
-  await markAlertUndelivered(record.key);
-  return true;
+/** Creates the record unless it exists (then false); the caller indexes it. */
+export function createAlert(store: Store, record: StoredAlert): Promise<boolean> {
+  return writeIfUnchanged(store, record.key, record, null);
 }
 
 export function replaceAlert(
