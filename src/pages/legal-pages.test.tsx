@@ -22,7 +22,7 @@ import { SUGGESTION_COUNT } from '../features/domain-check/domain-rules';
 import { lookupOrigins } from '../features/domain-check/lookup-sources';
 import { CookiesPolicyPage } from './cookies-policy-page';
 import { browserStorage, outboxRetentionDays } from './legal/browser-storage';
-import { NO_ALERT_RECIPIENTS, alertRecipientTexts } from './legal/alert-recipients';
+import { NO_ALERT_RECIPIENTS, alertFacts, alertRecipientTexts } from './legal/alert-recipients';
 import { lookupHostFacts } from './legal/lookup-hosts';
 
 /** Every alert channel's variables, as an agency using all four would set them. */
@@ -70,7 +70,7 @@ describe('legal data files', () => {
     ])
       expect(files).not.toContain(value);
     expect(files).not.toContain('lastUpdated');
-    expect(Object.keys({ ...legalAgencyFacts, ...legalFacts }).sort()).toEqual(
+    expect(Object.keys({ ...legalAgencyFacts, ...legalFacts, ...alertFacts() }).sort()).toEqual(
       [...legalPlaceholders].sort(),
     );
     expect(terms).toContain(`limited to ${liabilityCapTerm.text}.`);

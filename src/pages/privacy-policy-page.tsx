@@ -2,6 +2,7 @@ import { servedAsIs } from '../components/deferred';
 import { LegalPage } from '../components/legal-page';
 import { PlainList } from '../components/plain-list';
 import { privacyPolicy } from '../content/privacy-policy';
+import { alertFacts } from './legal/alert-recipients';
 import { contactRecordItems } from './legal/contact-record';
 import { legalAgencyFacts } from '../content/legal';
 import { legalFacts } from './legal/legal-facts';
@@ -17,7 +18,7 @@ export function PrivacyPolicyPage() {
   return (
     <LegalPage
       document={privacyPolicy}
-      facts={{ ...legalAgencyFacts, ...legalFacts }}
+      facts={{ ...legalAgencyFacts, ...legalFacts, ...alertFacts() }}
       inserts={{
         browserStorage: <BrowserStorageInsert />,
         contactRecord: <PlainList items={contactRecordItems} />,

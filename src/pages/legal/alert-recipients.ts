@@ -3,7 +3,11 @@
  * the build found configured, read with the same function the contact function reads its
  * channels with (configuredAlertKinds, handed over by vite.config.ts in VITE_ALERT_CHANNEL_KINDS).
  */
-import { ALERT_KINDS_BUILD_VARIABLE, parseAlertKinds } from '../../features/contact/alert-channels';
+import {
+  ALERT_EXCERPT_LENGTH,
+  ALERT_KINDS_BUILD_VARIABLE,
+  parseAlertKinds,
+} from '../../features/contact/alert-channels';
 import type { AlertChannelKind } from '../../features/contact/alert-channels';
 
 /** What each kind of channel is, as a recipient of the alerts. */
@@ -32,4 +36,15 @@ export function alertRecipientsPhrase(kinds: readonly AlertChannelKind[] = built
   if (texts.length === 0) return NO_ALERT_RECIPIENTS;
   if (texts.length === 1) return texts[0] as string;
   return `${texts.slice(0, -1).join('; ')}; and ${texts.at(-1)}`;
+}
+
+/** The privacy policy's placeholders about lead alerts. */
+export type PrivacyAlertPlaceholder = 'alertExcerptLength' | 'alertRecipients';
+
+/** Their values, read when the page renders. */
+export function alertFacts(): Record<PrivacyAlertPlaceholder, string> {
+  return {
+    alertExcerptLength: String(ALERT_EXCERPT_LENGTH),
+    alertRecipients: alertRecipientsPhrase(),
+  };
 }

@@ -1,9 +1,9 @@
 /**
  * Values of the legal texts' `{name}` placeholders read from the code that makes them true (the
- * legal page adds those from the agency's details, legalAgencyFacts).
+ * legal page adds those from the agency's details, legalAgencyFacts; the privacy policy those
+ * of the lead alerts, alertFacts, kept out of here so the other pages do not load them).
  */
 import type { LegalAgencyPlaceholder, LegalPlaceholder } from '../../content/legal';
-import { ALERT_EXCERPT_LENGTH } from '../../features/contact/alert-channels';
 import {
   CONTACT_RETENTION_DAYS_DEFAULT,
   DELIVERED_KEEP_DAYS,
@@ -11,12 +11,12 @@ import {
 import { LOOKUP_CACHE_TTL_MS, SUGGESTION_COUNT } from '../../features/domain-check/domain-rules';
 import { OUTBOX_MAX_AGE_DAYS } from '../../features/contact/outbox-protocol';
 import { CURRENCY_STORAGE_KEY } from '../../features/pricing/currency-storage';
-import { alertRecipientsPhrase } from './alert-recipients';
+import type { PrivacyAlertPlaceholder } from './alert-recipients';
 
 const MS_PER_MINUTE = 60_000;
 
 export const legalFacts: Readonly<
-  Record<Exclude<LegalPlaceholder, LegalAgencyPlaceholder>, string>
+  Record<Exclude<LegalPlaceholder, LegalAgencyPlaceholder | PrivacyAlertPlaceholder>, string>
 > = {
   contactRetentionDays: String(CONTACT_RETENTION_DAYS_DEFAULT),
   deliveredIdKeepDays: String(DELIVERED_KEEP_DAYS),
@@ -24,9 +24,4 @@ export const legalFacts: Readonly<
   currencyKey: CURRENCY_STORAGE_KEY,
   suggestionCount: String(SUGGESTION_COUNT),
   lookupCacheMinutes: String(LOOKUP_CACHE_TTL_MS / MS_PER_MINUTE),
-  alertExcerptLength: String(ALERT_EXCERPT_LENGTH),
-  // Read when the page renders: the build's configured alert kinds.
-  get alertRecipients() {
-    return alertRecipientsPhrase();
-  },
 };
