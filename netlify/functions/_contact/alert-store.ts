@@ -82,11 +82,14 @@ export async function saveAlert(store: Store, record: StoredAlert): Promise<void
 
 /** Deletes the alert records of a message (with the message, by the retention). */
 export async function deleteAlertsOf(store: Store, messageId: string): Promise<void> {
-  for (const kind of alertChannelKinds) {
-    const key = alertKey(messageId, kind);
-    await store.delete(key);
-    await unmarkAlertUndelivered(key);
-  }
+  // At once: the retention sweep calls this for every record it deletes, within its time budget.
+  await Promise.all(
+    alertChannelKinds.map(async (kind) => {
+      const key = alertKey(messageId, kind);
+      await store.delete(key);
+      await unmarkAlertUndelivered(key);
+    }),
+  );
 }
 
 export async function listAlerts(store: Store): Promise<StoredAlert[]> {
