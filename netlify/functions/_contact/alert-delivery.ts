@@ -1,8 +1,9 @@
 /**
  * Delivery of lead alerts with the mail's guarantee, on records of their own (alert-store.ts):
  * each alert (message x channel) is claimed by a compare-and-swap to `sending` under its own
- * lock, sent, and its outcome recorded; a failure waits for the mail's retry schedule (or longer,
- * when the service said so with 429 / Retry-After) and, past the retry period, is marked
+ * lock, sent, and its outcome recorded; a failure waits for the alerts' retry schedule, at most
+ * a minute between attempts (or longer, when the service said so with 429 / Retry-After) and,
+ * past the retry period, is marked
  * undeliverable with an error naming the message and the channel. The mail's record is only read
  * (for the alert's text), never written, so neither delays or repeats the other.
  */
@@ -27,7 +28,7 @@ import { MAX_AMBIGUOUS_ATTEMPTS, STALE_SENDING_MS, claimed, isDue, persist } fro
 import type { Logger } from './delivery';
 import { withLock } from './lock';
 import { messageStore, readMessage } from './message-store';
-import { RETRY_PERIOD_MS, nextAttemptAt } from './retry-policy';
+import { RETRY_PERIOD_MS, alertNextAttemptAt } from './retry-policy';
 import type { Store } from './versioned-store';
 
 export type AlertOutcome = 'sent' | 'pending' | 'undeliverable' | 'dropped';
@@ -153,7 +154,7 @@ export function createAlertDelivery({
         attempts: alert.attempts - 1,
         updatedAt: iso(time),
         nextAttemptAt: iso(
-          nextAttemptAt(alert.receivedAt, waited, time) ?? time + STALE_SENDING_MS,
+          alertNextAttemptAt(alert.receivedAt, waited, time) ?? time + STALE_SENDING_MS,
         ),
       });
       return 'pending';
@@ -185,12 +186,10 @@ export function createAlertDelivery({
       const failedAt = now();
       const ambiguous = (alert.ambiguousAttempts ?? 0) + (failure.ambiguous ? 1 : 0);
       const unconfirmed = ambiguous >= MAX_AMBIGUOUS_ATTEMPTS;
-      let next = unconfirmed ? null : nextAttemptAt(alert.receivedAt, alert.attempts, failedAt);
       // The service's own wait, when longer than the schedule's (never sooner).
-      if (next !== null && failure.retryAfterMs !== undefined) {
-        next = Math.max(next, failedAt + failure.retryAfterMs);
-        if (next - Date.parse(alert.receivedAt) > RETRY_PERIOD_MS) next = null;
-      }
+      const next = unconfirmed
+        ? null
+        : alertNextAttemptAt(alert.receivedAt, alert.attempts, failedAt, failure.retryAfterMs);
       const status = next === null ? 'undeliverable' : 'pending';
       if (unconfirmed)
         log.error(
