@@ -51,7 +51,7 @@ const realSite = {
   'src/content/legal.ts': "const LAST_UPDATED = 'March 14, 2026';\n",
   'src/content/portfolio.ts': "const url = 'https://www.client-site.pk';\n",
   'netlify/functions/deliver-contact-messages.mts':
-    "export const config: Config = { schedule: '*/5 * * * *' };\n",
+    "export const config: Config = { schedule: '* * * * *' };\n",
 };
 
 describe('launch check: the contact mail schedule', () => {

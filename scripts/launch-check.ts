@@ -139,7 +139,7 @@ export async function scheduleProblem(root: string): Promise<string | null> {
   }
   return /\bschedule\s*:\s*['"][^'"]+['"]/.test(source)
     ? null
-    : `${SCHEDULED_FUNCTION_FILE} declares no schedule (export const config = { schedule: '*/5 * * * *' }): contact messages whose first send failed would never be retried.`;
+    : `${SCHEDULED_FUNCTION_FILE} declares no schedule (export const config = { schedule: '* * * * *' }): contact messages whose first send failed would never be retried.`;
 }
 
 /**

@@ -292,7 +292,7 @@ describe('status', () => {
     });
     await run('status');
     expect(lines[0]).toBe(
-      `Last scheduled run: ${new Date(NOW - 75 * 60_000).toISOString()} (1 hour 15 minutes ago) !!! STALE: it should run every 5 minutes`,
+      `Last scheduled run: ${new Date(NOW - 75 * 60_000).toISOString()} (1 hour 15 minutes ago) !!! STALE: it should run every minute`,
     );
   });
 });

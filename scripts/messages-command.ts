@@ -204,7 +204,7 @@ async function status(out: Out, now: () => number) {
     const age = time - Date.parse(last.at);
     const { summary } = last;
     out(
-      `Last scheduled run: ${last.at} (${duration(age)} ago)${age > STALE_RUN_MS ? ' !!! STALE: it should run every 5 minutes' : ''}`,
+      `Last scheduled run: ${last.at} (${duration(age)} ago)${age > STALE_RUN_MS ? ' !!! STALE: it should run every minute' : ''}`,
     );
     out(
       `  sent ${summary.sent}, failed again ${summary.pending}, undeliverable ${summary.undeliverable}, ` +
@@ -359,7 +359,7 @@ async function resend(args: string[], out: Out, now: () => number, local: boolea
     throw new UserError(`Message ${id} is being delivered right now; look again in a minute.`);
   out(
     `Message ${id} is pending again: the scheduled function ${SCHEDULED_FUNCTION} delivers it ` +
-      'within 5 minutes (on your computer, run it now with ' +
+      'within a minute (on your computer, run it now with ' +
       `\`curl -X POST http://localhost:8888/.netlify/functions/${SCHEDULED_FUNCTION}\`).`,
   );
 }

@@ -51,7 +51,7 @@ import type { Settings } from './settings';
 import { MissingEtagError } from './versioned-store';
 import type { Store } from './versioned-store';
 
-/** The scheduled run comes every 5 minutes; a last run older than this means it is not running. */
+/** The scheduled run comes every minute; a last run older than this means it is not running. */
 export const STALE_RUN_MS = 15 * 60_000;
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The scheduled run (deliver-contact-messages, every 5 minutes): first delivers the stored
- * messages whose next attempt is due (read from the index of undelivered ones); then, within a
- * time budget and continuing where the last run stopped, sweeps every record once a UTC day
+ * The scheduled run (deliver-contact-messages, every minute): first delivers the stored
+ * messages and lead alerts whose next attempt is due (read from the indexes of undelivered ones);
+ * then, within a time budget and continuing where the last run stopped, sweeps every record once a UTC day
  * (deletes those older than the retention period, indexes again an undelivered one missing from
  * the index) and deletes rate-limit records whose window has passed. Each run records itself.
  */
@@ -401,7 +401,9 @@ export function createDeliveryRun(options: RunOptions = {}) {
       else state = { day: today, phase, done: true };
     }
     summary.sweepDone = state.done;
-    await schedule.setJSON(SWEEP_KEY, state);
+    // Once the day's sweep is done, the runs of the rest of the day leave its record as it is.
+    if (!(state.done && saved?.day === today && saved.done === true))
+      await schedule.setJSON(SWEEP_KEY, state);
   }
 
   return run;
