@@ -192,8 +192,15 @@ async function expectAlertGuarantee(id: string) {
 const settled = (record: { status: string } | null) =>
   record?.status === 'sent' || record?.status === 'undeliverable';
 
-/** Runs every 5 minutes of fake time (real runs, real mail server) until none is left pending. */
-async function runUntilSettled(ids: string[], limitMs = RETRY_PERIOD_MS + 2 * HOUR) {
+/**
+ * Runs every minute of fake time, as on Netlify (real runs, real mail server), until none is left
+ * pending. `everyMs`: a longer gap between runs, for a scenario spanning the whole retry period.
+ */
+async function runUntilSettled(
+  ids: string[],
+  limitMs = RETRY_PERIOD_MS + 2 * HOUR,
+  everyMs = MINUTE,
+) {
   const end = clock + limitMs;
   for (;;) {
     const records = [
@@ -205,11 +212,11 @@ async function runUntilSettled(ids: string[], limitMs = RETRY_PERIOD_MS + 2 * HO
     if (records.every(settled)) return;
     expect(clock, 'every message settles within the retry period').toBeLessThan(end);
     await expectGuarantee(ids);
-    // Runs come every 5 minutes; those before the earliest due attempt do nothing, so skip them.
+    // Runs come every `everyMs`; those before the earliest due attempt do nothing, so skip them.
     const due = records
       .map((record) => Date.parse(record?.nextAttemptAt ?? ''))
       .filter((time) => Number.isFinite(time));
-    clock = Math.max(clock + 5 * MINUTE, due.length ? Math.min(...due) : 0);
+    clock = Math.max(clock + everyMs, due.length ? Math.min(...due) : 0);
     await runNow();
   }
 }
@@ -342,7 +349,7 @@ describe('alert channel faults (webhook sink)', () => {
     for (const kind of alertChannelKinds) {
       const alert = await storedAlert(body.id, kind);
       expect(alert?.status).toBe('pending');
-      // The schedule alone says 1 minute; the service said 20.
+      // The schedule alone says 15 s; the service said 20 minutes.
       expect(Date.parse(alert?.nextAttemptAt ?? '')).toBeGreaterThanOrEqual(
         submitted + 20 * MINUTE,
       );
@@ -375,11 +382,52 @@ describe('alert channel faults (webhook sink)', () => {
     await expectGuarantee([body.id]);
   });
 
+  it('sink down for several minutes (FAULT_SEED), back: each alert once within 60 s of its return', async () => {
+    const random = seededRandom(FAULT_SEED ^ 0x3c3c);
+    // 5 minutes to 3 hours, to the second: longer than the mail's first delays.
+    const outageMs = Math.round((5 * MINUTE + random() * (3 * HOUR - 5 * MINUTE)) / 1000) * 1000;
+    console.log(`[faults] sink down ${outageMs / 1000} s of fake time (seed ${FAULT_SEED})`);
+    await sink.stop();
+    const body = lead();
+    const submitted = clock;
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'sent' });
+    const back = submitted + outageMs;
+    let delivered: number | null = null;
+    // The scheduled run every minute of fake time, as Netlify's `* * * * *`.
+    for (let minute = 1; delivered === null; minute += 1) {
+      clock = submitted + minute * MINUTE;
+      // start() does nothing once it listens.
+      if (clock >= back) await sink.start();
+      await runNow();
+      const arrived = alertChannelKinds.map((kind) => alertsFor(body.id, kind).length);
+      if (clock < back) {
+        expect(arrived).toEqual([0, 0, 0, 0]);
+        // Tried in every run while down: the first attempt at submit, then one a minute.
+        expect((await storedAlert(body.id, 'webhook'))?.attempts).toBe(minute + 1);
+      } else {
+        expect(clock - back, 'the first run after the return').toBeLessThanOrEqual(MINUTE);
+        expect(arrived, 'every alert in the first run after the return').toEqual([1, 1, 1, 1]);
+        delivered = clock;
+      }
+    }
+    console.log(`[faults] alerts delivered ${(delivered - back) / 1000} s after the sink's return`);
+    // Later runs repeat nothing.
+    for (let minute = 1; minute <= 3; minute += 1) {
+      clock += MINUTE;
+      await runNow();
+    }
+    for (const kind of alertChannelKinds) expect(alertsFor(body.id, kind)).toHaveLength(1);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+
   it('sink down for the whole retry period: undeliverable, an error naming message and channel', async () => {
     await sink.stop();
     const body = lead();
     expect(await (await send(body)).json()).toMatchObject({ delivery: 'sent' });
-    await runUntilSettled([body.id]);
+    // Runs an hour apart: 4,320 runs a minute apart would take minutes here, and what this
+    // checks is the end of the retry period, not the gap between attempts.
+    await runUntilSettled([body.id], RETRY_PERIOD_MS + 2 * HOUR, HOUR);
     expect(await alertStatuses(body.id)).toEqual([
       'undeliverable',
       'undeliverable',
