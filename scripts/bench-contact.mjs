@@ -6,8 +6,8 @@
 //      p50/p99 latency, and accepted messages equal delivered mails with no duplicate;
 //   3. outage: the mailbox stops listening, BENCH_OUTAGE_REQUESTS messages are sent (each must be
 //      answered 200 'accepted'), the mailbox comes back, and the scheduled function
-//      (deliver-contact-messages) is invoked every BENCH_RUN_EVERY_S seconds, as Netlify would every
-//      5 minutes, until every accepted message arrived: accepted, delivered, duplicates and the
+//      (deliver-contact-messages) is invoked every BENCH_RUN_EVERY_S seconds, as Netlify does every
+//      minute, until every accepted message arrived: accepted, delivered, duplicates and the
 //      delay from acceptance to delivery (p50, p99; it includes the first retry delay, 1 minute).
 //   4. faults: slow SMTP replies and Blobs latency together (scripts/bench-contact-faults.ts).
 // Every lead alert channel is configured against a local webhook sink (webhook-sink.mjs on
