@@ -69,9 +69,13 @@ const zones = [
     // The function shares the contact protocol and schema with the form, nothing else.
     target: './netlify',
     from: './src',
-    except: ['./features/contact/contact-protocol.ts', './features/contact/contact-schema.ts'],
+    except: [
+      './features/contact/contact-protocol.ts',
+      './features/contact/contact-schema.ts',
+      './features/contact/alert-channels.ts',
+    ],
     message:
-      'The function may import only src/features/contact/contact-protocol.ts and contact-schema.ts.',
+      'The function may import only src/features/contact/contact-protocol.ts, contact-schema.ts and alert-channels.ts.',
   },
   {
     target: './netlify',

@@ -18,6 +18,10 @@ import { brand, siteOrigin } from './src/config/site';
 import { pageControlsScript } from './src/app/page-controls-script';
 import { headFactsFromFiles, pageHeadsFromFiles } from './src/content/head-facts';
 import { webManifest } from './src/features/pwa/web-manifest';
+import {
+  ALERT_KINDS_BUILD_VARIABLE,
+  configuredAlertKinds,
+} from './src/features/contact/alert-channels';
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Functions served by the Netlify plugin during `vite` do not see .env by themselves.
@@ -30,6 +34,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   // VITE_ variables from process.env after this function, so both builds get it).
   const site = resolveBuildSite(process.env);
   if (site.origin) process.env.VITE_SITE_ORIGIN = site.origin;
+  // The lead alert kinds the contact function will send to, read from the same variables with
+  // the same code, for the privacy policy's list of recipients (always ours, never a value set
+  // by hand). Netlify gives builds and functions the same variables.
+  process.env[ALERT_KINDS_BUILD_VARIABLE] = configuredAlertKinds(process.env).join(',');
   if (command === 'build' && !isSsrBuild) console.log(describeBuildSite(site, siteOrigin));
 
   // The facts the heads state and the filled-in heads (src/content/head-facts.ts), computed once

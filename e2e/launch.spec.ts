@@ -77,7 +77,7 @@ test.describe('advertised URLs', () => {
 
 test('npm run smoke passes against the served build', async ({ baseURL, request }) => {
   test.setTimeout(90_000);
-  // Netlify runs the contact mail's scheduled function every 5 minutes; served here, by hand.
+  // Netlify runs the contact mail's scheduled function every minute; served here, by hand.
   expect((await request.post('/.netlify/functions/deliver-contact-messages')).status()).toBe(200);
   const { stdout } = await run('node', ['scripts/run-ts.mjs', 'scripts/smoke.ts', baseURL!], {
     timeout: 80_000,

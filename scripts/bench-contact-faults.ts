@@ -8,6 +8,9 @@
  * every accepted message arrived. Prints accepted, delivered, duplicate mails, the delay from the
  * visitor's Send to the mail's arrival (p50, p99) and the longest scheduled run; exits 1 unless
  * accepted equals delivered with no duplicate.
+ * Every alert channel goes to a webhook sink that answers a share of alerts 503 and another
+ * share 429 with Retry-After (BENCH_FAULT_ALERTS_REFUSED, default 20 %, half of each): each
+ * channel's alerts delivered, duplicates and delay are reported too.
  * Sizes: BENCH_FAULT_REQUESTS (default 100), BENCH_SMTP_SLOW_MS (per reply, default 300),
  * BENCH_BLOBS_LATENCY_MS (default 40), BENCH_FAULT_REFUSED (mails refused once, default 20 %).
  */
@@ -16,6 +19,9 @@ import { startFaultyBlobs } from '../netlify/functions/_contact/fault-blobs';
 import { createContactHandler } from '../netlify/functions/_contact/handler';
 import { createDeliveryRun } from '../netlify/functions/_contact/scheduled-run';
 import { startSmtpSink } from '../netlify/functions/_contact/smtp-sink.mjs';
+import { sinkAlertEnv, startWebhookSink } from '../netlify/functions/_contact/webhook-sink.mjs';
+import { alertChannelKinds } from '../src/features/contact/alert-channels';
+import { alertReport, allAlerted } from './bench-alerts.mjs';
 import { benchMessageBody } from './bench-message.mjs';
 
 const numberSetting = (name: string, fallback: number) => {
@@ -45,6 +51,10 @@ export async function main(): Promise<number> {
     },
   });
   const blobs = await startFaultyBlobs({ etags: true, latencyMs });
+  const alertSink = await startWebhookSink({ secret: sinkAlertEnv('').ALERT_WEBHOOK_SECRET });
+  const refusedAlerts = Math.round(
+    requests * alertChannelKinds.length * numberSetting('BENCH_FAULT_ALERTS_REFUSED', 0.2),
+  );
   const quiet = { info: () => undefined, warn: () => undefined, error: console.error };
   const options = {
     env: () => ({
@@ -53,15 +63,19 @@ export async function main(): Promise<number> {
       MAIL_TO: 'inbox@induswebstudio.example',
       CONTACT_RATE_LIMIT: '1000000',
       CONTACT_IP_HASH_SECRET: 'bench-secret',
+      ...sinkAlertEnv(alertSink.url),
     }),
     log: quiet,
   };
   const handler = createContactHandler(options);
   const run = createDeliveryRun(options);
   const context = { ip: '127.0.0.1', deploy: { context: 'production' } };
+  const acceptedAt = new Map<string, number>();
   try {
     smtp.slowReplies(slowMs);
     smtp.failNext(refused, 451);
+    alertSink.rateLimitNext(Math.floor(refusedAlerts / 2), 2);
+    alertSink.failNext(Math.ceil(refusedAlerts / 2), 503);
     const runDurations: number[] = [];
     const runs: Promise<unknown>[] = [];
     const startRun = () =>
@@ -87,12 +101,21 @@ export async function main(): Promise<number> {
           context,
         );
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (response.status === 200) accepted.push(id);
+        if (response.status === 200) {
+          accepted.push(id);
+          acceptedAt.set(id, sentAt.get(id)!);
+        }
       }
     };
     const started = performance.now();
     await Promise.all(Array.from({ length: connections }, worker));
-    while (!accepted.every((id) => arrivedAt.has(id)) && performance.now() - started < limitMs)
+    while (
+      !(
+        accepted.every((id) => arrivedAt.has(id)) &&
+        allAlerted(alertSink.requests, accepted, alertChannelKinds)
+      ) &&
+      performance.now() - started < limitMs
+    )
       await new Promise((resolve) => setTimeout(resolve, 500));
     clearInterval(timer);
     // Two more runs after the last delivery: nothing may be sent twice.
@@ -106,12 +129,14 @@ export async function main(): Promise<number> {
       .filter((id) => arrivedAt.has(id))
       .map((id) => (arrivedAt.get(id)! - sentAt.get(id)!) / 1000)
       .sort((a, b) => a - b);
-    const ok = accepted.length === requests && delivered.size === accepted.length;
+    const alerts = alertReport(alertSink.requests, acceptedAt, alertChannelKinds);
+    const ok =
+      accepted.length === requests && delivered.size === accepted.length && alerts.alertsEachOnce;
     const duplicates = ours.length - delivered.size;
     console.log(
       JSON.stringify(
         {
-          phase: `faults: ${requests} messages, every SMTP reply ${slowMs} ms late, ${refused} refused once (451), ${latencyMs} ms per Blobs request`,
+          phase: `faults: ${requests} messages, every SMTP reply ${slowMs} ms late, ${refused} refused once (451), ${latencyMs} ms per Blobs request, ${refusedAlerts} alerts refused once (429 Retry-After 2 s or 503)`,
           connections,
           statuses: Object.fromEntries([...statuses].sort()),
           accepted: accepted.length,
@@ -122,15 +147,21 @@ export async function main(): Promise<number> {
           scheduledRuns: runDurations.length,
           scheduledRunEveryS: runEveryMs / 1000,
           longestScheduledRunS: Number((Math.max(0, ...runDurations) / 1000).toFixed(1)),
+          ...alerts,
           acceptedEqualsDelivered: ok && duplicates === 0,
         },
         null,
         2,
       ),
     );
+    // The row of the final table of `npm run bench:contact`.
+    console.log(
+      `BENCH_TABLE_ROW ${JSON.stringify({ label: 'faults', accepted: accepted.length, mails: delivered.size, duplicates, ...alerts })}`,
+    );
     return ok && duplicates === 0 ? 0 : 1;
   } finally {
     await smtp.close();
+    await alertSink.close();
     await blobs.stop();
   }
 }

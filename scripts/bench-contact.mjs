@@ -6,16 +6,23 @@
 //      p50/p99 latency, and accepted messages equal delivered mails with no duplicate;
 //   3. outage: the mailbox stops listening, BENCH_OUTAGE_REQUESTS messages are sent (each must be
 //      answered 200 'accepted'), the mailbox comes back, and the scheduled function
-//      (deliver-contact-messages) is invoked every BENCH_RUN_EVERY_S seconds, as Netlify would every
-//      5 minutes, until every accepted message arrived: accepted, delivered, duplicates and the
+//      (deliver-contact-messages) is invoked every BENCH_RUN_EVERY_S seconds, as Netlify does every
+//      minute, until every accepted message arrived: accepted, delivered, duplicates and the
 //      delay from acceptance to delivery (p50, p99; it includes the first retry delay, 1 minute).
 //   4. faults: slow SMTP replies and Blobs latency together (scripts/bench-contact-faults.ts).
-// Exits non-zero unless, in every phase, accepted equals delivered with no duplicate. When
-// BENCH_URL is given, start that server with SMTP_URL=smtp://127.0.0.1:$BENCH_SMTP_PORT and a
+// Every lead alert channel is configured against a local webhook sink (webhook-sink.mjs on
+// BENCH_WEBHOOK_PORT, down during the outage with the mail server): each phase also reports the
+// alerts delivered per channel, their duplicates and the delay from the visitor's Send to the
+// alert's arrival (p50, p99), and a table of all phases ends the run.
+// Exits non-zero unless, in every phase, accepted equals delivered with no duplicate, for the
+// mail and each channel. When BENCH_URL is given, start that server with
+// SMTP_URL=smtp://127.0.0.1:$BENCH_SMTP_PORT, the sink's ALERT_* variables (sinkAlertEnv) and a
 // high CONTACT_RATE_LIMIT.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { startSmtpSink } from '../netlify/functions/_contact/smtp-sink.mjs';
+import { sinkAlertEnv, startWebhookSink } from '../netlify/functions/_contact/webhook-sink.mjs';
+import { alertReport, allAlerted } from './bench-alerts.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
 import { benchMessageBody } from './bench-message.mjs';
 
@@ -28,6 +35,10 @@ const RUN_EVERY_MS = Number(process.env.BENCH_RUN_EVERY_S ?? 5) * 1000;
 const OUTAGE_DELIVERY_LIMIT_MS = 4 * 60 * 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 2536);
+const WEBHOOK_PORT = Number(process.env.BENCH_WEBHOOK_PORT ?? 2539);
+const CHANNELS = ['webhook', 'slack', 'telegram', 'whatsapp'];
+/** Each phase's line of the final table. */
+const table = [];
 const SERVE_PORT = Number(process.env.BENCH_PORT ?? 8888);
 const REQUEST_TIMEOUT_S = 20;
 /** Hard stop for the whole run, whatever happens. */
@@ -62,6 +73,11 @@ const sink = await startSmtpSink({
   },
 });
 
+const alertSink = await startWebhookSink({
+  port: WEBHOOK_PORT,
+  secret: sinkAlertEnv('').ALERT_WEBHOOK_SECRET,
+});
+
 let server;
 async function cleanup() {
   if (server?.pid) {
@@ -72,6 +88,7 @@ async function cleanup() {
     }
   }
   await sink.close();
+  await alertSink.close();
 }
 
 async function startServer() {
@@ -84,6 +101,7 @@ async function startServer() {
       MAIL_FROM: 'Bench <bench@induswebstudio.example>',
       MAIL_TO: 'inbox@induswebstudio.example',
       CONTACT_RATE_LIMIT: '1000000',
+      ...sinkAlertEnv(alertSink.url),
     },
   });
   await waitForUrl(`${baseUrl}/`, 240_000);
@@ -114,8 +132,10 @@ async function postMessage(id) {
  * n-th request. (autocannon loses every other request against `netlify serve`, which closes
  * each connection after its answer; plain fetch with a fixed concurrency does not.)
  */
-async function phase(title, idFor) {
+async function phase(title, idFor, label) {
   delivered.length = 0;
+  alertSink.requests.length = 0;
+  const acceptedAt = new Map();
   const statuses = new Map();
   const acceptedIds = new Set();
   const latencies = [];
@@ -128,7 +148,11 @@ async function phase(title, idFor) {
       const { status, ms } = await postMessage(id);
       latencies.push(ms);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status === 200) acceptedIds.add(id);
+      if (status === 200) {
+        acceptedIds.add(id);
+        // From the visitor's Send, as the mail's delay is measured.
+        if (!acceptedAt.has(id)) acceptedAt.set(id, performance.now() - ms);
+      }
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
@@ -142,11 +166,26 @@ async function phase(title, idFor) {
     seconds,
   };
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  // Alerts may still be on their way (Netlify keeps the function alive for them): 10 s at most.
+  for (
+    let waited = 0;
+    waited < 10_000 && !allAlerted(alertSink.requests, acceptedIds, CHANNELS);
+    waited += 250
+  )
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  const alerts = alertReport(alertSink.requests, acceptedAt, CHANNELS);
   const deliveredIds = new Set(delivered);
   const duplicates = delivered.length - deliveredIds.size;
   const missing = [...acceptedIds].filter((id) => !deliveredIds.has(id)).length;
   const unexpected = [...deliveredIds].filter((id) => !acceptedIds.has(id)).length;
-  const ok = duplicates === 0 && missing === 0 && unexpected === 0;
+  const ok = duplicates === 0 && missing === 0 && unexpected === 0 && alerts.alertsEachOnce;
+  table.push({
+    label,
+    accepted: acceptedIds.size,
+    mails: deliveredIds.size,
+    duplicates,
+    ...alerts,
+  });
   const report = {
     phase: title,
     requests: result.requests,
@@ -162,6 +201,7 @@ async function phase(title, idFor) {
     duplicateMails: duplicates,
     acceptedButNotDelivered: missing,
     deliveredButNotAccepted: unexpected,
+    ...alerts,
     acceptedEqualsDelivered: ok,
   };
   console.log(JSON.stringify(report, null, 2));
@@ -192,7 +232,9 @@ async function invokeScheduled() {
 async function outagePhase() {
   delivered.length = 0;
   deliveredAt.clear();
+  alertSink.requests.length = 0;
   await sink.stop();
+  await alertSink.stop();
   const started = performance.now();
   const answers = await sendDistinct(OUTAGE_REQUESTS);
   const sendSeconds = (performance.now() - started) / 1000;
@@ -204,7 +246,9 @@ async function outagePhase() {
   }
   const accepted = [...answers].filter(([, a]) => a.status === 200 && a.delivery === 'accepted');
   const mailsDuringOutage = delivered.length;
+  const alertsDuringOutage = alertSink.requests.length;
   await sink.start();
+  await alertSink.start();
 
   // The mailbox is back: run the schedule until every accepted message arrived (or time is up).
   const back = performance.now();
@@ -214,7 +258,15 @@ async function outagePhase() {
     const status = await invokeScheduled();
     runs += 1;
     runStatuses.set(status, (runStatuses.get(status) ?? 0) + 1);
-    if (accepted.every(([id]) => deliveredAt.has(id))) break;
+    if (
+      accepted.every(([id]) => deliveredAt.has(id)) &&
+      allAlerted(
+        alertSink.requests,
+        accepted.map(([id]) => id),
+        CHANNELS,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, RUN_EVERY_MS));
   }
   // Two more runs after the last delivery: nothing may be sent twice.
@@ -232,13 +284,27 @@ async function outagePhase() {
     .map(([id, answer]) => (deliveredAt.get(id) - answer.at) / 1000)
     .sort((a, b) => a - b);
   const missing = accepted.filter(([id]) => !deliveredIds.has(id)).length;
+  const alerts = alertReport(
+    alertSink.requests,
+    new Map(accepted.map(([id, answer]) => [id, answer.at - answer.ms])),
+    CHANNELS,
+  );
   const ok =
     accepted.length === OUTAGE_REQUESTS &&
     missing === 0 &&
     duplicates === 0 &&
-    mailsDuringOutage === 0;
+    mailsDuringOutage === 0 &&
+    alertsDuringOutage === 0 &&
+    alerts.alertsEachOnce;
+  table.push({
+    label: 'outage',
+    accepted: accepted.length,
+    mails: deliveredIds.size,
+    duplicates,
+    ...alerts,
+  });
   const report = {
-    phase: `outage: ${OUTAGE_REQUESTS} messages while the mail server is down, then it comes back`,
+    phase: `outage: ${OUTAGE_REQUESTS} messages while the mail server and the alert services are down, then they come back`,
     requests: OUTAGE_REQUESTS,
     connections: CONNECTIONS,
     statuses: Object.fromEntries([...statuses].sort()),
@@ -254,6 +320,7 @@ async function outagePhase() {
     scheduledRunEveryS: RUN_EVERY_MS / 1000,
     delayAcceptedToDeliveredP50s: Number(percentile(delays, 0.5).toFixed(1)),
     delayAcceptedToDeliveredP99s: Number(percentile(delays, 0.99).toFixed(1)),
+    ...alerts,
     acceptedEqualsDelivered: ok,
   };
   console.log(JSON.stringify(report, null, 2));
@@ -267,10 +334,37 @@ async function outagePhase() {
 async function faultPhase() {
   if (process.env.BENCH_FAULT_REQUESTS === '0') return true;
   const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/bench-contact-faults.ts'], {
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    process.stdout.write(chunk);
   });
   const code = await new Promise((resolve) => child.on('exit', resolve));
+  const line = output.split('\n').find((text) => text.startsWith('BENCH_TABLE_ROW '));
+  if (line) table.push(JSON.parse(line.slice('BENCH_TABLE_ROW '.length)));
   return code === 0;
+}
+
+/** One line per phase: accepted, mails, alerts per channel, duplicates, alert delay. */
+function printTable() {
+  const rows = [
+    ['phase', 'accepted', 'mails', ...CHANNELS, 'duplicates', 'alert p50 s', 'alert p99 s'],
+    ...table.map((row) => [
+      row.label,
+      row.accepted,
+      row.mails,
+      ...CHANNELS.map((channel) => row.alertsDelivered[channel]?.delivered ?? '-'),
+      row.duplicates +
+        CHANNELS.reduce((sum, channel) => sum + (row.alertsDelivered[channel]?.duplicates ?? 0), 0),
+      row.alertDelayP50s,
+      row.alertDelayP99s,
+    ]),
+  ].map((cells) => cells.map(String));
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => cells[column].length)));
+  for (const cells of rows)
+    console.log(`| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`);
 }
 
 try {
@@ -279,11 +373,20 @@ try {
   console.log(
     `bench-contact: ${REQUESTS_PER_PHASE} requests per phase, ${CONNECTIONS} connections, ${baseUrl}${ENDPOINT}`,
   );
-  const distinct = await phase(`${REQUESTS_PER_PHASE} distinct messages`, () => randomUUID());
+  const distinct = await phase(
+    `${REQUESTS_PER_PHASE} distinct messages`,
+    () => randomUUID(),
+    'clean',
+  );
   const repeatedId = randomUUID();
-  const repeats = await phase(`${REQUESTS_PER_PHASE} repeats of one id`, () => repeatedId);
+  const repeats = await phase(
+    `${REQUESTS_PER_PHASE} repeats of one id`,
+    () => repeatedId,
+    'repeats',
+  );
   const outage = OUTAGE_REQUESTS > 0 ? await outagePhase() : true;
   const faults = await faultPhase();
+  printTable();
   process.exitCode = distinct && repeats && outage && faults ? 0 : 1;
 } catch (error) {
   console.error(error);

@@ -51,7 +51,7 @@ const realSite = {
   'src/content/legal.ts': "const LAST_UPDATED = 'March 14, 2026';\n",
   'src/content/portfolio.ts': "const url = 'https://www.client-site.pk';\n",
   'netlify/functions/deliver-contact-messages.mts':
-    "export const config: Config = { schedule: '*/5 * * * *' };\n",
+    "export const config: Config = { schedule: '* * * * *' };\n",
 };
 
 describe('launch check: the contact mail schedule', () => {
@@ -139,6 +139,34 @@ describe('launch check', () => {
     const code = await launchCheck([], await fixture(realSite), (text) => printed.push(text));
     expect(printed.join('\n')).toMatch(/^No sample values found/);
     expect(code).toBe(0);
+  });
+});
+
+describe('launch check: lead alert channels', () => {
+  it('lists the channels found, names missing variables, never prints a value, and refuses a broken one', async () => {
+    const lines: string[] = [];
+    const env = {
+      ALERT_WEBHOOK_URL: 'https://hooks.zapier.com/hooks/catch/1/2/',
+      ALERT_WEBHOOK_SECRET: 'webhook-secret-value-123',
+      ALERT_TELEGRAM_CHAT_ID: '-1001234',
+      ALERT_SLACK_WEBHOOK_URL: 'http://hooks.slack.com/services/T0/B0/slack-secret-path',
+    };
+    const code = await launchCheck([], await fixture(realSite), (text) => lines.push(text), env);
+    expect(code).toBe(1);
+    const text = lines.join('\n');
+    expect(text).toContain('  webhook: configured.');
+    expect(text).toContain(
+      '  telegram: REFUSED. The telegram alert channel is missing ALERT_TELEGRAM_BOT_TOKEN, so it sends nothing. Missing: ALERT_TELEGRAM_BOT_TOKEN.',
+    );
+    expect(text).toMatch(/ {2}slack: REFUSED\. The slack alert channel is refused: /);
+    for (const value of Object.values(env)) expect(text).not.toContain(value);
+  });
+
+  it('none configured is fine: every channel is optional', async () => {
+    const lines: string[] = [];
+    const code = await launchCheck([], await fixture(realSite), (text) => lines.push(text), {});
+    expect(code).toBe(0);
+    expect(lines.join('\n')).toMatch(/Alert channels: none configured, all are optional/);
   });
 });
 

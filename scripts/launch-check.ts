@@ -4,6 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { readAlertChannels } from '../src/features/contact/alert-channels';
 
 /** What is searched, relative to the repository: what a visitor of the deployed site sees. */
 export const SCANNED_PATHS = ['src/config', 'src/content', 'public', 'index.html'];
@@ -138,7 +139,7 @@ export async function scheduleProblem(root: string): Promise<string | null> {
   }
   return /\bschedule\s*:\s*['"][^'"]+['"]/.test(source)
     ? null
-    : `${SCHEDULED_FUNCTION_FILE} declares no schedule (export const config = { schedule: '*/5 * * * *' }): contact messages whose first send failed would never be retried.`;
+    : `${SCHEDULED_FUNCTION_FILE} declares no schedule (export const config = { schedule: '* * * * *' }): contact messages whose first send failed would never be retried.`;
 }
 
 /**
@@ -148,16 +149,50 @@ export async function scheduleProblem(root: string): Promise<string | null> {
 export const DEPLOYED_SETTINGS_REMINDER =
   'Also needed on Netlify for production, deploy previews and branch deploys (docs/go-live.md, "Mail settings"): SMTP_URL, MAIL_FROM, MAIL_TO and CONTACT_IP_HASH_SECRET. Without CONTACT_IP_HASH_SECRET the contact function logs an error on every message and rate-limits per instance only.';
 
-/** Exit code 0 when the site holds no sample value and the schedule is there, 1 otherwise. */
+/**
+ * The lead alert channels found in `env`, one line each (never a value), and whether one is
+ * refused: a channel with some of its variables set that cannot send.
+ */
+export function alertChannelReport(env: Record<string, string | undefined>): {
+  lines: string[];
+  refused: boolean;
+} {
+  const states = readAlertChannels(env);
+  const where =
+    '(read from this shell; `npx netlify dev:exec npm run launch-check` reads the site’s variables)';
+  if (states.length === 0)
+    return {
+      lines: [`Alert channels: none configured, all are optional ${where}.`],
+      refused: false,
+    };
+  const lines = [`Alert channels found ${where}:`];
+  for (const state of states)
+    lines.push(
+      state.status === 'configured'
+        ? `  ${state.kind}: configured.`
+        : `  ${state.kind}: REFUSED. ${state.problem}${
+            state.missing.length > 0 ? ` Missing: ${state.missing.join(', ')}.` : ''
+          }`,
+    );
+  return { lines, refused: states.some((state) => state.status === 'misconfigured') };
+}
+
+/**
+ * Exit code 0 when the site holds no sample value, the schedule is there and no alert channel
+ * is refused; 1 otherwise.
+ */
 export async function main(
   _args: string[],
   root = process.cwd(),
   print: (text: string) => void = console.log,
+  env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
   const found = await findSampleValues(root);
   print(formatSampleValues(found));
+  const alerts = alertChannelReport(env);
+  for (const line of alerts.lines) print(line);
   const schedule = await scheduleProblem(root);
   if (schedule) print(schedule);
   print(DEPLOYED_SETTINGS_REMINDER);
-  return found.length === 0 && !schedule ? 0 : 1;
+  return found.length === 0 && !schedule && !alerts.refused ? 0 : 1;
 }

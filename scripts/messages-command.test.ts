@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALERT_STORE } from '../netlify/functions/_contact/alert-store';
+import type { StoredAlert } from '../netlify/functions/_contact/alert-store';
 import { MESSAGE_STORE } from '../netlify/functions/_contact/message-store';
 import type { StoredMessage } from '../netlify/functions/_contact/message-store';
 import { LAST_RUN_KEY, SCHEDULE_STORE } from '../netlify/functions/_contact/scheduled-run';
-import { startBlobs } from '../netlify/functions/_contact/test-support';
+import { alertEnv, startBlobs } from '../netlify/functions/_contact/test-support';
+import { startWebhookSink } from '../netlify/functions/_contact/webhook-sink.mjs';
 import {
   connectLocal,
   connectRemote,
@@ -202,7 +205,62 @@ describe('status', () => {
       'Last scheduled run: none recorded. The scheduled function deliver-contact-messages has not run here: failed first attempts are not retried.',
       `Pending: 1; the oldest arrived ${new Date(NOW - DAY).toISOString()} (1 day ago): ${ids.pending}`,
       'Undeliverable: 1 (npm run messages -- list --status undeliverable)',
+      'Alert channels (configuration unknown: no scheduled run has recorded it yet):',
+      '  webhook   unknown; last success never; pending 0; undeliverable 0',
+      '  slack     unknown; last success never; pending 0; undeliverable 0',
+      '  telegram  unknown; last success never; pending 0; undeliverable 0',
+      '  whatsapp  unknown; last success never; pending 0; undeliverable 0',
     ]);
+  });
+
+  it('shows each alert channel: configured or not, last success, pending and undeliverable', async () => {
+    const alerts = getStore({ name: ALERT_STORE });
+    const alert = (
+      id: string,
+      channel: StoredAlert['channel'],
+      status: StoredAlert['status'],
+      sentAt?: string,
+    ): StoredAlert => ({
+      key: `${id}.${channel}`,
+      messageId: id,
+      channel,
+      receivedAt: new Date(NOW - DAY).toISOString(),
+      createdAt: new Date(NOW - DAY).toISOString(),
+      updatedAt: new Date(NOW - DAY).toISOString(),
+      status,
+      attempts: 1,
+      ...(sentAt ? { sentAt } : {}),
+    });
+    const records = [
+      alert(ids.sent, 'webhook', 'sent', '2026-11-22T10:00:00.000Z'),
+      alert(ids.pending, 'webhook', 'sent', '2026-11-23T11:00:00.000Z'),
+      alert(ids.dead, 'webhook', 'pending'),
+      alert(ids.sent, 'telegram', 'undeliverable'),
+    ];
+    for (const record of records) await alerts.setJSON(record.key, record);
+    await getStore({ name: SCHEDULE_STORE }).setJSON(LAST_RUN_KEY, {
+      at: new Date(NOW - 60_000).toISOString(),
+      summary: {
+        channels: [
+          { kind: 'webhook', status: 'configured' },
+          {
+            kind: 'telegram',
+            status: 'misconfigured',
+            problem:
+              'The telegram alert channel is missing ALERT_TELEGRAM_BOT_TOKEN, so it sends nothing.',
+          },
+        ],
+      },
+    });
+    await run('status');
+    expect(lines.slice(-5)).toEqual([
+      'Alert channels (as the last scheduled run read its settings):',
+      '  webhook   configured; last success 2026-11-23T11:00:00.000Z; pending 1; undeliverable 0',
+      '  slack     not configured; last success never; pending 0; undeliverable 0',
+      '  telegram  MISCONFIGURED: The telegram alert channel is missing ALERT_TELEGRAM_BOT_TOKEN, so it sends nothing.; last success never; pending 0; undeliverable 1',
+      '  whatsapp  not configured; last success never; pending 0; undeliverable 0',
+    ]);
+    for (const record of records) await alerts.delete(record.key);
   });
 
   it('prints the last run, and marks it stale after 15 minutes', async () => {
@@ -234,7 +292,47 @@ describe('status', () => {
     });
     await run('status');
     expect(lines[0]).toBe(
-      `Last scheduled run: ${new Date(NOW - 75 * 60_000).toISOString()} (1 hour 15 minutes ago) !!! STALE: it should run every 5 minutes`,
+      `Last scheduled run: ${new Date(NOW - 75 * 60_000).toISOString()} (1 hour 15 minutes ago) !!! STALE: it should run every minute`,
     );
+  });
+});
+
+describe('alert-test', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('sends one test alert per configured channel and prints each answer', async () => {
+    const sink = await startWebhookSink({ secret: alertEnv('').ALERT_WEBHOOK_SECRET });
+    try {
+      for (const [name, value] of Object.entries(alertEnv(sink.url))) vi.stubEnv(name, value);
+      expect(await run('alert-test')).toBe(0);
+      expect(lines).toEqual([
+        'webhook: sent. The service answered HTTP 200 {"ok":true}',
+        'slack: sent. The service answered HTTP 200 ok',
+        'telegram: sent. The service answered HTTP 200, message_id 3',
+        'whatsapp: sent. The service answered HTTP 200, wamid.sink4',
+      ]);
+      expect(sink.requests[0]?.signatureValid).toBe(true);
+      expect(sink.requests[0]?.json).toMatchObject({ type: 'contact.alert-test', test: true });
+      lines = [];
+      sink.failNext(1, 500);
+      expect(await run('alert-test', 'slack')).toBe(1);
+      expect(lines).toEqual(['slack: FAILED. HTTP 500 {"ok":false,"error":"injected failure"}']);
+      expect(lines.join('\n')).not.toContain('slacksecretpath');
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('says in one sentence what is missing, and refuses an unknown channel', async () => {
+    for (const name of Object.keys(alertEnv(''))) vi.stubEnv(name, '');
+    await expect(run('alert-test')).rejects.toThrow(/No alert channel is configured here/);
+    await expect(run('alert-test', 'pigeon')).rejects.toThrow(
+      "Unknown channel 'pigeon': use one of webhook, slack, telegram, whatsapp.",
+    );
+    vi.stubEnv('ALERT_TELEGRAM_CHAT_ID', '-100');
+    expect(await run('alert-test', 'telegram')).toBe(1);
+    expect(lines).toEqual([
+      'telegram: not sent. The telegram alert channel is missing ALERT_TELEGRAM_BOT_TOKEN, so it sends nothing.',
+    ]);
   });
 });

@@ -9,6 +9,14 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import {
+  alertChannelKinds,
+  alertChannelVariables,
+  readAlertChannels,
+} from '../src/features/contact/alert-channels';
+import type { AlertChannelKind } from '../src/features/contact/alert-channels';
+import { alertStore, listAlerts } from '../netlify/functions/_contact/alert-store';
+import { composeAlert, sendAlert } from '../netlify/functions/_contact/alerts';
 import { requeue } from '../netlify/functions/_contact/delivery';
 import {
   deliveryStatuses,
@@ -19,6 +27,7 @@ import {
 import type { StoredMessage } from '../netlify/functions/_contact/message-store';
 import { STALE_RUN_MS } from '../netlify/functions/_contact/handler';
 import { purgeOlderThan, readLastRun } from '../netlify/functions/_contact/scheduled-run';
+import type { LastRun } from '../netlify/functions/_contact/scheduled-run';
 
 export const SCHEDULED_FUNCTION = 'deliver-contact-messages';
 /** Where netlify-cli (serve and dev) and the Vite plugin keep the local Blobs sandbox. */
@@ -33,9 +42,12 @@ export const usage = `Usage: npm run messages -- <command> [--local]
   show <id>                                            one message in full
   resend <id>                                          deliver it again at the next scheduled run
   purge --older-than <days>                            delete messages that arrived before then
+  alert-test [webhook|slack|telegram|whatsapp]         send a test alert, print the service's answer
 
 Against the linked Netlify site (netlify login + netlify link, or NETLIFY_AUTH_TOKEN and
-NETLIFY_SITE_ID); with --local, against the sandbox of \`npm start\` in ${LOCAL_BLOBS_DIR}.`;
+NETLIFY_SITE_ID); with --local, against the sandbox of \`npm start\` in ${LOCAL_BLOBS_DIR}.
+alert-test reads the ALERT_* variables of this shell; to use the site's own, run it as
+\`npx netlify dev:exec npm run messages -- alert-test\`. It needs no message store.`;
 
 export class UserError extends Error {}
 
@@ -192,7 +204,7 @@ async function status(out: Out, now: () => number) {
     const age = time - Date.parse(last.at);
     const { summary } = last;
     out(
-      `Last scheduled run: ${last.at} (${duration(age)} ago)${age > STALE_RUN_MS ? ' !!! STALE: it should run every 5 minutes' : ''}`,
+      `Last scheduled run: ${last.at} (${duration(age)} ago)${age > STALE_RUN_MS ? ' !!! STALE: it should run every minute' : ''}`,
     );
     out(
       `  sent ${summary.sent}, failed again ${summary.pending}, undeliverable ${summary.undeliverable}, ` +
@@ -212,6 +224,81 @@ async function status(out: Out, now: () => number) {
   );
   const dead = records.filter((record) => record.status === 'undeliverable').length;
   out(`Undeliverable: ${dead}${dead ? ' (npm run messages -- list --status undeliverable)' : ''}`);
+  await alertStatus(out, last);
+}
+
+/** Each alert channel: configured as the last run read it, last success, pending, undeliverable. */
+async function alertStatus(out: Out, last: LastRun | null) {
+  const alerts = await listAlerts(alertStore());
+  const seen = last?.summary.channels;
+  out(
+    seen
+      ? 'Alert channels (as the last scheduled run read its settings):'
+      : 'Alert channels (configuration unknown: no scheduled run has recorded it yet):',
+  );
+  for (const kind of alertChannelKinds) {
+    const state = seen?.find((channel) => channel.kind === kind);
+    const mine = alerts.filter((alert) => alert.channel === kind);
+    const lastSent = mine
+      .map((alert) => alert.sentAt ?? '')
+      .filter(Boolean)
+      .sort()
+      .at(-1);
+    const waiting = mine.filter((a) => a.status === 'pending' || a.status === 'sending').length;
+    const dead = mine.filter((a) => a.status === 'undeliverable').length;
+    const configured = !seen
+      ? 'unknown'
+      : !state
+        ? 'not configured'
+        : state.status === 'configured'
+          ? 'configured'
+          : `MISCONFIGURED: ${state.problem ?? ''}`;
+    out(
+      `  ${kind.padEnd(9)} ${configured}; last success ${lastSent ?? 'never'}; pending ${waiting}; undeliverable ${dead}`,
+    );
+  }
+}
+
+/** Sends a test alert on each configured channel (or the one named); prints each answer. */
+async function alertTest(args: string[], out: Out, env: Record<string, string | undefined>) {
+  const wanted = args[1];
+  if (wanted && !(alertChannelKinds as readonly string[]).includes(wanted))
+    throw new UserError(`Unknown channel '${wanted}': use one of ${alertChannelKinds.join(', ')}.`);
+  const states = readAlertChannels(env).filter((state) => !wanted || state.kind === wanted);
+  if (states.length === 0)
+    throw new UserError(
+      wanted
+        ? `The ${wanted} channel is not configured here (${alertChannelVariables[wanted as AlertChannelKind].required.join(', ')}).`
+        : 'No alert channel is configured here. Set the ALERT_* variables (docs/operations.md), or ' +
+            'run `npx netlify dev:exec npm run messages -- alert-test` to use the site’s own.',
+    );
+  const alert = composeAlert(
+    {
+      id: `test-${randomUUID()}`,
+      name: 'Website alert test',
+      email: 'alert-test@invalid.test',
+      message:
+        'A test of the lead alerts, sent with npm run messages -- alert-test. No visitor wrote this.',
+      receivedAt: new Date().toISOString(),
+    },
+    true,
+  );
+  let failed = 0;
+  for (const state of states) {
+    if (state.status === 'misconfigured') {
+      failed += 1;
+      out(`${state.kind}: not sent. ${state.problem}`);
+      continue;
+    }
+    try {
+      const answer = await sendAlert(state.settings, alert, `${alert.id}.${state.kind}`);
+      out(`${state.kind}: sent. The service answered ${answer.summary}`);
+    } catch (error) {
+      failed += 1;
+      out(`${state.kind}: FAILED. ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return failed === 0 ? 0 : 1;
 }
 
 async function list(args: string[], out: Out) {
@@ -272,7 +359,7 @@ async function resend(args: string[], out: Out, now: () => number, local: boolea
     throw new UserError(`Message ${id} is being delivered right now; look again in a minute.`);
   out(
     `Message ${id} is pending again: the scheduled function ${SCHEDULED_FUNCTION} delivers it ` +
-      'within 5 minutes (on your computer, run it now with ' +
+      'within a minute (on your computer, run it now with ' +
       `\`curl -X POST http://localhost:8888/.netlify/functions/${SCHEDULED_FUNCTION}\`).`,
   );
 }
@@ -301,6 +388,7 @@ export async function runCommand(
   local = false,
 ): Promise<number> {
   const [command] = args;
+  if (command === 'alert-test') return alertTest(args, out, process.env);
   if (command === 'status') await status(out, now);
   else if (command === 'list') await list(args, out);
   else if (command === 'show') await show(args, out);
@@ -321,6 +409,8 @@ export async function main(argv: string[], out: Out = console.log, err: Out = co
   }
   let connection: Connection | undefined;
   try {
+    // Needs the channels' settings, not the message store.
+    if (args[0] === 'alert-test') return await runCommand(args, out);
     connection = local ? await connectLocal() : connectRemote();
     return await runCommand(args, out, Date.now, local);
   } catch (error) {

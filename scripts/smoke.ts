@@ -146,7 +146,7 @@ async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Pro
 const SCHEDULED_CHECK = 'scheduled run deliver-contact-messages';
 
 /**
- * The scheduled run (every 5 minutes) retries failed first attempts: it must have run within
+ * The scheduled run (every minute) retries failed first attempts: it must have run within
  * STALE_RUN_MS, or it is missing from the deploy or has stopped.
  */
 export function checkLastRun(answer: unknown, now: number): CheckResult {

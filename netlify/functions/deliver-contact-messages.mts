@@ -1,6 +1,8 @@
 /**
- * Scheduled: every 5 minutes, delivers stored contact messages the mail server refused before,
- * and deletes records past their retention. See _contact/scheduled-run.ts and docs/operations.md.
+ * Scheduled: every minute, delivers stored contact messages the mail server refused before (each
+ * on the mail's own retry delays) and lead alerts a chat service refused (at most a minute
+ * apart), and deletes records past their retention. The schedule is declared here only (not in
+ * netlify.toml). See _contact/scheduled-run.ts and docs/operations.md.
  * Locally (`npm start`), run it by hand: curl -X POST http://localhost:8888/.netlify/functions/deliver-contact-messages
  */
 import type { Config, Context } from '@netlify/functions';
@@ -13,4 +15,4 @@ export default async (_request: Request, context: Context) => {
   return Response.json(summary);
 };
 
-export const config: Config = { schedule: '*/5 * * * *' };
+export const config: Config = { schedule: '* * * * *' };

@@ -27,6 +27,8 @@ export const legalPlaceholders = [
   'currencyKey',
   'suggestionCount',
   'lookupCacheMinutes',
+  'alertExcerptLength',
+  'alertRecipients',
 ] as const;
 export type LegalPlaceholder = (typeof legalPlaceholders)[number];
 

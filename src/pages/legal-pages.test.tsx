@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LegalPage } from '../components/legal-page';
 import { brand, emails, legalLastUpdated, liabilityCapTerm, phone } from '../config/site';
 import { formatLegalDate, legalAgencyFacts, lookupHostTexts } from '../content/legal';
@@ -11,12 +11,31 @@ import termsData from '../content/data/legal/terms-of-service.json' with { type:
 import cookiesData from '../content/data/legal/cookies-policy.json' with { type: 'json' };
 import { legalFacts } from './legal/legal-facts';
 import type { LegalDocument } from '../content/legal';
+import {
+  ALERT_EXCERPT_LENGTH,
+  ALERT_KINDS_BUILD_VARIABLE,
+  alertChannelKinds,
+  configuredAlertKinds,
+} from '../features/contact/alert-channels';
 import { CONTACT_RETENTION_DAYS_DEFAULT } from '../features/contact/contact-protocol';
 import { SUGGESTION_COUNT } from '../features/domain-check/domain-rules';
 import { lookupOrigins } from '../features/domain-check/lookup-sources';
 import { CookiesPolicyPage } from './cookies-policy-page';
 import { browserStorage, outboxRetentionDays } from './legal/browser-storage';
+import { NO_ALERT_RECIPIENTS, alertFacts, alertRecipientTexts } from './legal/alert-recipients';
 import { lookupHostFacts } from './legal/lookup-hosts';
+
+/** Every alert channel's variables, as an agency using all four would set them. */
+const fullAlertEnv = {
+  ALERT_WEBHOOK_URL: 'https://hooks.zapier.com/hooks/catch/1/2/',
+  ALERT_WEBHOOK_SECRET: 'a-secret-long-enough',
+  ALERT_SLACK_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/x',
+  ALERT_TELEGRAM_BOT_TOKEN: '123456:AAbbCCddEEffGGhhIIjjKK',
+  ALERT_TELEGRAM_CHAT_ID: '-1001',
+  ALERT_WHATSAPP_TOKEN: 'EAAG',
+  ALERT_WHATSAPP_PHONE_NUMBER_ID: '1098',
+  ALERT_WHATSAPP_TO: '447700900123',
+};
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { TermsOfServicePage } from './terms-of-service-page';
 
@@ -51,7 +70,7 @@ describe('legal data files', () => {
     ])
       expect(files).not.toContain(value);
     expect(files).not.toContain('lastUpdated');
-    expect(Object.keys({ ...legalAgencyFacts, ...legalFacts }).sort()).toEqual(
+    expect(Object.keys({ ...legalAgencyFacts, ...legalFacts, ...alertFacts() }).sort()).toEqual(
       [...legalPlaceholders].sort(),
     );
     expect(terms).toContain(`limited to ${liabilityCapTerm.text}.`);
@@ -117,5 +136,36 @@ describe('legal pages', () => {
     expect(() => renderToString(<LegalPage document={document} facts={{ days: '3' }} />)).toThrow(
       'T: no generated block "contactRecord".',
     );
+  });
+});
+
+describe('privacy policy: lead alert recipients', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('names each kind the build found configured, and only those', async () => {
+    vi.stubEnv(ALERT_KINDS_BUILD_VARIABLE, configuredAlertKinds(fullAlertEnv).join(','));
+    const page = await served(<PrivacyPolicyPage />);
+    for (const kind of alertChannelKinds) expect(page).toContain(alertRecipientTexts[kind]);
+    expect(page).not.toContain(NO_ALERT_RECIPIENTS);
+    expect(page).toContain(`the first ${ALERT_EXCERPT_LENGTH} characters of your message`);
+    vi.stubEnv(
+      ALERT_KINDS_BUILD_VARIABLE,
+      configuredAlertKinds({ ALERT_SLACK_WEBHOOK_URL: fullAlertEnv.ALERT_SLACK_WEBHOOK_URL }).join(
+        ',',
+      ),
+    );
+    const slackOnly = await served(<PrivacyPolicyPage />);
+    expect(slackOnly).toContain(alertRecipientTexts.slack);
+    expect(slackOnly).not.toContain(alertRecipientTexts.telegram);
+  });
+
+  it('says there is none when no channel is configured (a refused one sends nothing)', async () => {
+    vi.stubEnv(
+      ALERT_KINDS_BUILD_VARIABLE,
+      configuredAlertKinds({ ALERT_TELEGRAM_CHAT_ID: '-100' }).join(','),
+    );
+    const page = await served(<PrivacyPolicyPage />);
+    expect(page).toContain(NO_ALERT_RECIPIENTS);
+    for (const kind of alertChannelKinds) expect(page).not.toContain(alertRecipientTexts[kind]);
   });
 });

@@ -4,6 +4,7 @@ import { LegalPage } from '../components/legal-page';
 import type { LegalInsertsOf } from '../components/legal-page';
 import { PlainList } from '../components/plain-list';
 import { privacyPolicy } from '../content/privacy-policy';
+import { alertFacts } from './legal/alert-recipients';
 import { contactRecordItems } from './legal/contact-record';
 import { legalAgencyFacts } from '../content/legal';
 import { legalFacts } from './legal/legal-facts';
@@ -12,7 +13,7 @@ export function PrivacyPolicyPage() {
   return (
     <LegalPage
       document={privacyPolicy}
-      facts={{ ...legalAgencyFacts, ...legalFacts }}
+      facts={{ ...legalAgencyFacts, ...legalFacts, ...alertFacts() }}
       inserts={
         {
           browserStorage: <BrowserStorageInsert />,

@@ -4,12 +4,20 @@
 // each accepted message ends `sent` exactly once (at most twice, with one Message-ID, where the
 // server took the data and its reply was lost), or `undeliverable` with an error log naming its
 // id, within the retry period; a pending message is always in the retry index.
+// The same holds for each lead alert on each of the four channels (a local webhook sink answers
+// as each service): `sent` once (at most twice where the service's answer was lost), or
+// `undeliverable` with an error naming the message and the channel; the mail never repeats an
+// alert and a failing channel never repeats or holds up the mail.
 // Randomised scenarios use FAULT_SEED (printed; set it to replay a run exactly).
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertChannelKinds } from '../../../src/features/contact/alert-channels';
+import type { AlertChannelKind } from '../../../src/features/contact/alert-channels';
+import { ALERT_STORE, alertKey, listUndeliveredAlertKeys } from './alert-store';
+import type { StoredAlert } from './alert-store';
 import { requeue } from './delivery';
 import { seededRandom, startFaultyBlobs } from './fault-blobs';
 import { createContactHandler } from './handler';
@@ -17,19 +25,24 @@ import { MESSAGE_STORE, listUndeliveredIds } from './message-store';
 import type { StoredMessage } from './message-store';
 import { RETRY_PERIOD_MS } from './retry-policy';
 import { SCHEDULED_FUNCTION_LIMIT_MS, createDeliveryRun } from './scheduled-run';
-import { post, startSmtp, validBody } from './test-support';
+import { alertEnv, post, startSmtp, validBody } from './test-support';
 import type { TestSmtp } from './test-support';
+import { startWebhookSink } from './webhook-sink.mjs';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** The send deadline in these scenarios (9 s in production), and a reply later than it. */
 const DEADLINE_MS = 1_500;
 const LATE_MS = 10_000;
+/** The alert deadline in these scenarios (5 s in production), and an answer later than it. */
+const ALERT_DEADLINE_MS = 1_000;
+const ALERT_LATE_MS = 2_500;
 
 export const FAULT_SEED = Number(process.env.FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 let blobs: Awaited<ReturnType<typeof startFaultyBlobs>>;
 let smtp: TestSmtp;
+let sink: Awaited<ReturnType<typeof startWebhookSink>>;
 let clock: number;
 let ipCounter = 0;
 const env = () => ({
@@ -37,9 +50,16 @@ const env = () => ({
   MAIL_FROM: 'Website <website@agency.example>',
   MAIL_TO: 'sales@agency.example',
   CONTACT_IP_HASH_SECRET: 'fault-suite-secret',
+  ...alertEnv(sink.url),
 });
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-const options = { env, now: () => clock, log, sendDeadlineMs: DEADLINE_MS };
+const options = {
+  env,
+  now: () => clock,
+  log,
+  sendDeadlineMs: DEADLINE_MS,
+  alertDeadlineMs: ALERT_DEADLINE_MS,
+};
 const handler = createContactHandler(options);
 const run = createDeliveryRun(options);
 const runNow = () => run({ deploy: { context: 'production' } });
@@ -49,6 +69,27 @@ const stored = async (id: string) =>
   (await getStore({ name: MESSAGE_STORE, consistency: 'strong' }).get(id, {
     type: 'json',
   })) as StoredMessage | null;
+const storedAlert = async (id: string, kind: AlertChannelKind) =>
+  (await getStore({ name: ALERT_STORE, consistency: 'strong' }).get(alertKey(id, kind), {
+    type: 'json',
+  })) as StoredAlert | null;
+/**
+ * The alerts of message `id` the service had: answered 2xx, dropped after the body was read, or
+ * not answered yet (a late answer). Each message has its own sender address (lead()).
+ */
+const alertsFor = (id: string, kind: AlertChannelKind) =>
+  sink.requests.filter(
+    (request) =>
+      request.channel === kind &&
+      request.body.includes(emailOf(id)) &&
+      !(typeof request.answered === 'number' && request.answered >= 300),
+  );
+const emailOf = (id: string) => `lead-${id.slice(0, 8)}@example.com`;
+/** A visitor's message with a sender address of its own, so its alerts can be told apart. */
+const lead = () => {
+  const body = validBody();
+  return { ...body, email: emailOf(body.id) };
+};
 const mailsFor = (id: string) =>
   smtp.mails.filter((mail) => mail.headers.get('x-contact-id') === id);
 const errorsNaming = (id: string) =>
@@ -60,8 +101,10 @@ beforeAll(async () => {
   );
   blobs = await startFaultyBlobs({ etags: true }, FAULT_SEED);
   smtp = await startSmtp();
+  sink = await startWebhookSink({ secret: alertEnv('').ALERT_WEBHOOK_SECRET });
 });
 afterAll(async () => {
+  await sink.close();
   await smtp.close();
   await blobs.stop();
 });
@@ -72,6 +115,9 @@ beforeEach(async ({ task }) => {
   smtp.failNext(0);
   smtp.slowReplies(0);
   smtp.dropAfterData(0);
+  await sink.start();
+  sink.heal();
+  sink.requests.length = 0;
   // As on Netlify (these scenarios run in the production context): reads carry etags.
   Object.assign(blobs.faults, { latencyMs: 0, errorRate: 0, etags: true, loseRate: 0 });
   ipCounter += 1;
@@ -102,23 +148,75 @@ async function expectGuarantee(ids: string[]) {
     } else {
       expect(index.has(id), `${id} (${record?.status}) is in the retry index`).toBe(true);
     }
+    await expectAlertGuarantee(id);
   }
 }
 
-/** Runs every 5 minutes of fake time (real runs, real mail server) until none is left pending. */
-async function runUntilSettled(ids: string[], limitMs = RETRY_PERIOD_MS + 2 * HOUR) {
+/** The guarantee for each alert of an accepted message, on every configured channel. */
+async function expectAlertGuarantee(id: string) {
+  const index = new Set(await listUndeliveredAlertKeys());
+  for (const kind of alertChannelKinds) {
+    const alert = await storedAlert(id, kind);
+    expect(alert, `${kind} alert of ${id}`).not.toBeNull();
+    const copies = alertsFor(id, kind);
+    const unrecorded = errorsNaming(id).some((call) =>
+      call
+        .map(String)
+        .join(' ')
+        .includes(`could not record that the alert of message ${id} via ${kind} is sent`),
+    );
+    const mayRepeat = (alert?.ambiguousAttempts ?? 0) > 0 || unrecorded;
+    for (const copy of copies)
+      if (kind === 'webhook') {
+        expect(copy.signatureValid, 'the webhook is signed').toBe(true);
+        expect(copy.headers['idempotency-key']).toBe(alertKey(id, kind));
+      }
+    if (alert?.status === 'sent') {
+      expect(copies.length, `${kind} alerts of ${id}`).toBeGreaterThanOrEqual(1);
+      expect(copies.length, `${kind} alerts of ${id}`).toBeLessThanOrEqual(mayRepeat ? 2 : 1);
+    } else if (alert?.status === 'undeliverable') {
+      expect(copies.length, `${kind} alerts of ${id}`).toBeLessThanOrEqual(mayRepeat ? 2 : 0);
+      const named = errorsNaming(id).filter((call) =>
+        call.map(String).join(' ').includes(`via ${kind}`),
+      );
+      expect(named.length, `error log naming ${id} and ${kind}`).toBeGreaterThan(0);
+    } else {
+      expect(
+        index.has(alertKey(id, kind)),
+        `${kind} alert of ${id} (${alert?.status}) is indexed`,
+      ).toBe(true);
+    }
+  }
+}
+
+const settled = (record: { status: string } | null) =>
+  record?.status === 'sent' || record?.status === 'undeliverable';
+
+/**
+ * Runs every minute of fake time, as on Netlify (real runs, real mail server), until none is left
+ * pending. `everyMs`: a longer gap between runs, for a scenario spanning the whole retry period.
+ */
+async function runUntilSettled(
+  ids: string[],
+  limitMs = RETRY_PERIOD_MS + 2 * HOUR,
+  everyMs = MINUTE,
+) {
   const end = clock + limitMs;
   for (;;) {
-    const records = await Promise.all(ids.map(stored));
-    if (records.every((record) => record?.status === 'sent' || record?.status === 'undeliverable'))
-      return;
+    const records = [
+      ...(await Promise.all(ids.map(stored))),
+      ...(await Promise.all(
+        ids.flatMap((id) => alertChannelKinds.map((kind) => storedAlert(id, kind))),
+      )),
+    ];
+    if (records.every(settled)) return;
     expect(clock, 'every message settles within the retry period').toBeLessThan(end);
     await expectGuarantee(ids);
-    // Runs come every 5 minutes; those before the earliest due attempt do nothing, so skip them.
+    // Runs come every `everyMs`; those before the earliest due attempt do nothing, so skip them.
     const due = records
       .map((record) => Date.parse(record?.nextAttemptAt ?? ''))
       .filter((time) => Number.isFinite(time));
-    clock = Math.max(clock + 5 * MINUTE, due.length ? Math.min(...due) : 0);
+    clock = Math.max(clock + everyMs, due.length ? Math.min(...due) : 0);
     await runNow();
   }
 }
@@ -126,7 +224,7 @@ async function runUntilSettled(ids: string[], limitMs = RETRY_PERIOD_MS + 2 * HO
 describe('mail server faults', () => {
   it('a reply to the data later than the deadline: at most one duplicate, one Message-ID', async () => {
     smtp.slowReplies(0, LATE_MS);
-    const body = validBody();
+    const body = lead();
     expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
     // Four more chances to repeat it: one every retry delay.
     for (const minutes of [1, 5, 15, 60]) {
@@ -142,7 +240,7 @@ describe('mail server faults', () => {
 
   it('every reply slow, the send past its deadline: aborted, no mail, then exactly one', async () => {
     smtp.slowReplies(600);
-    const body = validBody();
+    const body = lead();
     expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
     clock += MINUTE;
     await runNow();
@@ -157,7 +255,7 @@ describe('mail server faults', () => {
 
   it('data taken, connection dropped before the reply: at most one duplicate', async () => {
     smtp.dropAfterData(1);
-    const body = validBody();
+    const body = lead();
     expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
     await runUntilSettled([body.id]);
     expect(await stored(body.id)).toMatchObject({ status: 'sent', ambiguousAttempts: 1 });
@@ -167,7 +265,7 @@ describe('mail server faults', () => {
 
   it('4xx, then 5xx, then accepted: one mail', async () => {
     smtp.failNext(1, 451);
-    const body = validBody();
+    const body = lead();
     expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
     smtp.failNext(1, 550);
     clock += MINUTE;
@@ -180,7 +278,7 @@ describe('mail server faults', () => {
 
   it('server refusing connections for the whole retry period: undeliverable, error naming it', async () => {
     await smtp.stop();
-    const body = validBody();
+    const body = lead();
     expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
     await runUntilSettled([body.id]);
     expect(await stored(body.id)).toMatchObject({ status: 'undeliverable' });
@@ -192,10 +290,255 @@ describe('mail server faults', () => {
   });
 });
 
+describe('alert channel faults (webhook sink)', () => {
+  /** Every channel's alert of `id` in one status. */
+  const alertStatuses = async (id: string) =>
+    Promise.all(alertChannelKinds.map(async (kind) => (await storedAlert(id, kind))?.status));
+
+  it('sink down at submit, back later: the mail once at once, each alert once after its return', async () => {
+    await sink.stop();
+    const body = lead();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'sent' });
+    expect(await alertStatuses(body.id)).toEqual(['pending', 'pending', 'pending', 'pending']);
+    clock += 2 * MINUTE;
+    await runNow();
+    await sink.start();
+    await runUntilSettled([body.id]);
+    for (const kind of alertChannelKinds) expect(alertsFor(body.id, kind)).toHaveLength(1);
+    // The alerts' retries never repeated the mail.
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+
+  it('answers slower than the deadline: at most one duplicate per channel, then undeliverable', async () => {
+    sink.slowNext(100, ALERT_LATE_MS);
+    const body = lead();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'sent' });
+    await runUntilSettled([body.id]);
+    // The late answers have all come by now.
+    await new Promise((resolve) => setTimeout(resolve, ALERT_LATE_MS));
+    for (const kind of alertChannelKinds) {
+      expect(await storedAlert(body.id, kind)).toMatchObject({
+        status: 'undeliverable',
+        ambiguousAttempts: 2,
+      });
+      expect(alertsFor(body.id, kind).length).toBeLessThanOrEqual(2);
+    }
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+
+  it('5xx twice, then taken: one alert per channel, the mail untouched', async () => {
+    sink.failNext(8, 503);
+    const body = lead();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'sent' });
+    await runUntilSettled([body.id]);
+    for (const kind of alertChannelKinds) {
+      expect(await storedAlert(body.id, kind)).toMatchObject({ status: 'sent', attempts: 3 });
+      expect(alertsFor(body.id, kind)).toHaveLength(1);
+    }
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+
+  it('429 with Retry-After: no attempt before the service said, then one alert each', async () => {
+    sink.rateLimitNext(4, 20 * 60);
+    const body = lead();
+    const submitted = clock;
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'sent' });
+    for (const kind of alertChannelKinds) {
+      const alert = await storedAlert(body.id, kind);
+      expect(alert?.status).toBe('pending');
+      // The schedule alone says 15 s; the service said 20 minutes.
+      expect(Date.parse(alert?.nextAttemptAt ?? '')).toBeGreaterThanOrEqual(
+        submitted + 20 * MINUTE,
+      );
+    }
+    const asked = sink.requests.length;
+    for (const minutes of [1, 5, 15]) {
+      clock = submitted + minutes * MINUTE;
+      await runNow();
+    }
+    expect(sink.requests.length, 'nothing sent before Retry-After').toBe(asked);
+    await runUntilSettled([body.id]);
+    for (const kind of alertChannelKinds) expect(alertsFor(body.id, kind)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+
+  it('connection dropped after the body was read: at most one duplicate, same idempotency key', async () => {
+    sink.dropNext(4);
+    const body = lead();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'sent' });
+    await runUntilSettled([body.id]);
+    for (const kind of alertChannelKinds) {
+      expect(await storedAlert(body.id, kind)).toMatchObject({
+        status: 'sent',
+        ambiguousAttempts: 1,
+      });
+      expect(alertsFor(body.id, kind)).toHaveLength(2);
+    }
+    const keys = alertsFor(body.id, 'webhook').map((copy) => copy.headers['idempotency-key']);
+    expect(new Set(keys)).toEqual(new Set([alertKey(body.id, 'webhook')]));
+    await expectGuarantee([body.id]);
+  });
+
+  it('sink down for several minutes (FAULT_SEED), back: each alert once within 60 s of its return', async () => {
+    const random = seededRandom(FAULT_SEED ^ 0x3c3c);
+    // 5 minutes to 3 hours, to the second: longer than the mail's first delays.
+    const outageMs = Math.round((5 * MINUTE + random() * (3 * HOUR - 5 * MINUTE)) / 1000) * 1000;
+    console.log(`[faults] sink down ${outageMs / 1000} s of fake time (seed ${FAULT_SEED})`);
+    await sink.stop();
+    const body = lead();
+    const submitted = clock;
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'sent' });
+    const back = submitted + outageMs;
+    let delivered: number | null = null;
+    // The scheduled run every minute of fake time, as Netlify's `* * * * *`.
+    for (let minute = 1; delivered === null; minute += 1) {
+      clock = submitted + minute * MINUTE;
+      // start() does nothing once it listens.
+      if (clock >= back) await sink.start();
+      await runNow();
+      const arrived = alertChannelKinds.map((kind) => alertsFor(body.id, kind).length);
+      if (clock < back) {
+        expect(arrived).toEqual([0, 0, 0, 0]);
+        // Tried in every run while down: the first attempt at submit, then one a minute.
+        expect((await storedAlert(body.id, 'webhook'))?.attempts).toBe(minute + 1);
+      } else {
+        expect(clock - back, 'the first run after the return').toBeLessThanOrEqual(MINUTE);
+        expect(arrived, 'every alert in the first run after the return').toEqual([1, 1, 1, 1]);
+        delivered = clock;
+      }
+    }
+    console.log(`[faults] alerts delivered ${(delivered - back) / 1000} s after the sink's return`);
+    // Later runs repeat nothing.
+    for (let minute = 1; minute <= 3; minute += 1) {
+      clock += MINUTE;
+      await runNow();
+    }
+    for (const kind of alertChannelKinds) expect(alertsFor(body.id, kind)).toHaveLength(1);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+
+  it('sink down for the whole retry period: undeliverable, an error naming message and channel', async () => {
+    await sink.stop();
+    const body = lead();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'sent' });
+    // Runs an hour apart: 4,320 runs a minute apart would take minutes here, and what this
+    // checks is the end of the retry period, not the gap between attempts.
+    await runUntilSettled([body.id], RETRY_PERIOD_MS + 2 * HOUR, HOUR);
+    expect(await alertStatuses(body.id)).toEqual([
+      'undeliverable',
+      'undeliverable',
+      'undeliverable',
+      'undeliverable',
+    ]);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+
+  it('mail server and sink down together, back one by one: each once, neither waits for the other', async () => {
+    await smtp.stop();
+    await sink.stop();
+    const body = lead();
+    expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
+    await sink.start();
+    clock += 2 * MINUTE;
+    await runNow();
+    expect(await alertStatuses(body.id)).toEqual(['sent', 'sent', 'sent', 'sent']);
+    expect(await stored(body.id)).toMatchObject({ status: 'pending' });
+    await smtp.start();
+    await runUntilSettled([body.id]);
+    expect(mailsFor(body.id)).toHaveLength(1);
+    for (const kind of alertChannelKinds) expect(alertsFor(body.id, kind)).toHaveLength(1);
+    await expectGuarantee([body.id]);
+  });
+
+  it('a misconfigured channel: logged once per run, never per message, and the mail goes', async () => {
+    const broken = { ...env(), ALERT_TELEGRAM_BOT_TOKEN: '', ALERT_SLACK_WEBHOOK_URL: 'not a url' };
+    const brokenOptions = { ...options, env: () => broken };
+    const brokenHandler = createContactHandler(brokenOptions);
+    const brokenRun = createDeliveryRun(brokenOptions);
+    const bodies = [lead(), lead(), lead()];
+    for (const body of bodies)
+      expect(
+        await (
+          await brokenHandler(post(body), {
+            ip: `10.9.${ipCounter}.1`,
+            deploy: { context: 'production' },
+          })
+        ).json(),
+      ).toMatchObject({ delivery: 'sent' });
+    const channelErrors = () =>
+      log.error.mock.calls.map(String).filter((line) => line.includes('alert channel'));
+    expect(channelErrors(), 'nothing logged per message').toEqual([]);
+    await brokenRun({ deploy: { context: 'production' } });
+    const problems = log.error.mock.calls
+      .map(String)
+      .filter((line) => line.includes('alert channel'));
+    expect(problems).toEqual([
+      '[contact] !!! The slack alert channel is refused: ALERT_SLACK_WEBHOOK_URL must be an https:// URL (the incoming webhook Slack gave you).',
+      '[contact] !!! The telegram alert channel is missing ALERT_TELEGRAM_BOT_TOKEN, so it sends nothing.',
+    ]);
+    expect(log.error.mock.calls.map(String).join('\n')).not.toContain('slacksecretpath');
+    for (const body of bodies) {
+      expect(mailsFor(body.id)).toHaveLength(1);
+      expect(alertsFor(body.id, 'webhook')).toHaveLength(1);
+      expect(alertsFor(body.id, 'whatsapp')).toHaveLength(1);
+      expect(await storedAlert(body.id, 'telegram')).toBeNull();
+    }
+  });
+
+  it('seeded faults of the sink and the mail server, overlapping runs and retries (FAULT_SEED)', async () => {
+    const random = seededRandom(FAULT_SEED ^ 0x5a5a);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const bodies = Array.from({ length: 4 }, () => lead());
+    const accepted = new Set<string>();
+    for (let step = 0; step < 16; step += 1) {
+      const fault = pick([
+        'none',
+        'none',
+        '503',
+        '429',
+        'slow',
+        'drop',
+        'down',
+        'smtp-down',
+      ] as const);
+      sink.heal();
+      if (fault === '503') sink.failNext(2, 503);
+      if (fault === '429') sink.rateLimitNext(2, pick([0, 30, 600]));
+      if (fault === 'slow') sink.slowNext(2, ALERT_LATE_MS);
+      if (fault === 'drop') sink.dropNext(1);
+      if (fault === 'down') await sink.stop();
+      else await sink.start();
+      if (fault === 'smtp-down') await smtp.stop();
+      else await smtp.start();
+      const actions = [() => send(pick(bodies)), () => runNow(), () => runNow()].filter(
+        () => random() < 0.7,
+      );
+      for (const result of await Promise.all(actions.map((action) => action())))
+        if (result instanceof Response && result.status === 200)
+          accepted.add(((await result.json()) as { id: string }).id);
+      clock += pick([1, 5, 15, 60]) * MINUTE;
+    }
+    sink.heal();
+    await sink.start();
+    await smtp.start();
+    console.log(
+      `[faults] seeded alerts: ${accepted.size} messages accepted, ${sink.requests.length} sink requests`,
+    );
+    await runUntilSettled([...accepted]);
+    await new Promise((resolve) => setTimeout(resolve, ALERT_LATE_MS));
+    await expectGuarantee([...accepted]);
+  });
+});
+
 describe('store faults and races', () => {
   it('a scheduled run between storing and indexing never loses the message', async () => {
     await smtp.stop();
-    const body = validBody();
+    const body = lead();
     const held = blobs.hold(
       ({ method, store, key }) =>
         method === 'PUT' && store.endsWith(MESSAGE_STORE) && key === body.id,
@@ -216,7 +559,7 @@ describe('conditional writes as on Netlify', () => {
   it('reads with etags, a share of conditional writes lost to another writer: one mail each', async () => {
     Object.assign(blobs.faults, { etags: true, loseRate: 0.3 });
     await smtp.stop();
-    const bodies = Array.from({ length: 4 }, () => validBody());
+    const bodies = Array.from({ length: 4 }, () => lead());
     const accepted: string[] = [];
     for (const body of bodies) {
       const response = await send(body);
@@ -286,13 +629,13 @@ describe('two instances, no shared lock: the conditional write is the only guara
     blobs.faults.latencyMs = 20;
     const other = await anotherInstance();
     await smtp.stop();
-    const body = validBody();
+    const body = lead();
     expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
     await smtp.start();
     await race(other, body, 3);
     expect(mailsFor(body.id)).toHaveLength(1);
     // The same new id submitted to both instances at once.
-    const fresh = validBody();
+    const fresh = lead();
     const answers = await Promise.all([send(fresh), other.send(fresh)]);
     for (const answer of answers) expect(answer.status).toBe(200);
     await race(other, fresh, 2);
@@ -304,7 +647,7 @@ describe('two instances, no shared lock: the conditional write is the only guara
     blobs.faults.latencyMs = 20;
     const other = await anotherInstance();
     await smtp.stop();
-    const body = validBody();
+    const body = lead();
     expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
     await smtp.start();
     blobs.faults.etags = false;
@@ -327,7 +670,7 @@ describe('Blobs errors and staff', () => {
     blobs.faults.errorRate = 0.2;
     smtp.failNext(3, 451);
     // Fewer than the rate limit (5) of one visitor.
-    const bodies = Array.from({ length: 4 }, () => validBody());
+    const bodies = Array.from({ length: 4 }, () => lead());
     const accepted = new Set<string>();
     const note = async (response: Response) => {
       // Refused only as "not stored": the browser keeps it and sends it again.
@@ -359,7 +702,7 @@ describe('Blobs errors and staff', () => {
   it('a staff resend amid overlapping runs on two instances and a visitor retry: one mail', async () => {
     const other = await anotherInstance();
     await smtp.stop();
-    const body = validBody();
+    const body = lead();
     expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
     await runUntilSettled([body.id]);
     expect(await stored(body.id)).toMatchObject({ status: 'undeliverable' });
@@ -419,7 +762,7 @@ describe('volume and housekeeping', () => {
     console.log(`[faults] 10,000 records stored in ${Date.now() - seedStart} ms`);
     // A visitor's message, first attempt failed: due at the first run.
     await smtp.stop();
-    const body = validBody();
+    const body = lead();
     expect(await (await send(body)).json()).toMatchObject({ delivery: 'accepted' });
     await smtp.start();
     clock += 2 * MINUTE;
@@ -463,7 +806,7 @@ describe('volume and housekeeping', () => {
     const store = getStore({ name: MESSAGE_STORE, consistency: 'strong' });
     await store.setJSON('malformed-record', { hello: 'world' });
     await smtp.stop();
-    const body = validBody();
+    const body = lead();
     await send(body);
     await smtp.start();
     clock += 2 * MINUTE;
@@ -475,7 +818,7 @@ describe('volume and housekeeping', () => {
   });
 
   it('a resend months later, after the record was deleted, is answered sent without a second mail', async () => {
-    const body = validBody();
+    const body = lead();
     expect(await (await send(body)).json()).toMatchObject({ delivery: 'sent' });
     // Past the retention: the next day's sweep deletes the record.
     clock += 95 * 24 * HOUR;
@@ -492,7 +835,7 @@ describe('volume and housekeeping', () => {
       env: () => ({ ...env(), CONTACT_RETENTION_DAYS: '1' }),
     });
     await smtp.stop();
-    const body = validBody();
+    const body = lead();
     await send(body);
     clock += 2 * 24 * HOUR;
     await short({ deploy: { context: 'production' } });
@@ -510,10 +853,10 @@ describe('volume and housekeeping', () => {
 
   it('the function logs an error when the scheduled run has not run for over 15 minutes', async () => {
     await runNow();
-    await send(validBody());
+    await send(lead());
     expect(log.error).not.toHaveBeenCalled();
     clock += 16 * MINUTE;
-    await send(validBody());
+    await send(lead());
     expect(log.error.mock.calls.map(String).join('\n')).toMatch(/scheduled run .* last ran at/);
   });
 });
@@ -522,7 +865,7 @@ describe('randomised interleavings (FAULT_SEED)', () => {
   it('mail server faults, overlapping runs and visitor retries, in a seeded order', async () => {
     const random = seededRandom(FAULT_SEED);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-    const bodies = Array.from({ length: 6 }, () => validBody());
+    const bodies = Array.from({ length: 6 }, () => lead());
     const accepted: string[] = [];
     for (let step = 0; step < 24; step += 1) {
       const fault = pick(['none', 'none', '451', '550', 'drop', 'down'] as const);

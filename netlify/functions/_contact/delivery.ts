@@ -37,7 +37,7 @@ export const OUTCOME_WRITE_TRIES = 3;
  * One write of an outcome, tried OUTCOME_WRITE_TRIES times: a record left `sending` may mean a
  * second mail, and a pending record without its index entry waits for the daily sweep.
  */
-async function persist(write: () => Promise<void>): Promise<void> {
+export async function persist(write: () => Promise<void>): Promise<void> {
   for (let tries = 1; ; tries += 1) {
     try {
       await write();
@@ -65,21 +65,20 @@ export interface DeliveryOptions {
  */
 export const MAX_AMBIGUOUS_ATTEMPTS = 2;
 
-/** What the contact function and its scheduled run accept from their callers (tests set each). */
-export interface ContactRuntimeOptions {
-  env?: () => Record<string, string | undefined>;
-  now?: () => number;
-  outboxDir?: string;
-  log?: Logger;
-  sendDeadlineMs?: number;
-}
-
 export type AttemptOutcome = 'sent' | 'pending' | 'undeliverable';
 
 const iso = (time: number) => new Date(time).toISOString();
 
+/** What a delivery record has in common, a message's (mail) or an alert's (alert-store.ts). */
+export interface Attempted {
+  status: StoredMessage['status'];
+  updatedAt: string;
+  attempts: number;
+  nextAttemptAt?: string;
+}
+
 /** Whether a record may be claimed for an attempt now. `force`: staff resend, any status but sent. */
-export function isDue(record: StoredMessage, now: number, force = false): boolean {
+export function isDue(record: Attempted, now: number, force = false): boolean {
   if (record.status === 'sent') return false;
   if (record.status === 'sending') return now - Date.parse(record.updatedAt) > STALE_SENDING_MS;
   if (force) return true;
@@ -88,7 +87,7 @@ export function isDue(record: StoredMessage, now: number, force = false): boolea
 }
 
 /** The record as claimed: `sending`, one attempt more. */
-export function claimed(record: StoredMessage, now: number): StoredMessage {
+export function claimed<T extends Attempted>(record: T, now: number): T {
   return { ...record, status: 'sending', attempts: record.attempts + 1, updatedAt: iso(now) };
 }
 
@@ -257,18 +256,4 @@ export async function requeue(
     await markUndelivered(id);
     return 'queued';
   });
-}
-
-/** The options with their production defaults, and the delivery built on them. */
-export function contactRuntime(options: ContactRuntimeOptions) {
-  const env = options.env ?? (() => process.env);
-  const now = options.now ?? Date.now;
-  const log = options.log ?? console;
-  const delivery = createDelivery({
-    now,
-    log,
-    ...(options.outboxDir ? { outboxDir: options.outboxDir } : {}),
-    ...(options.sendDeadlineMs ? { sendDeadlineMs: options.sendDeadlineMs } : {}),
-  });
-  return { env, now, log, delivery };
 }

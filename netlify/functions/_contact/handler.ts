@@ -20,8 +20,11 @@ import {
   firstFieldErrors,
 } from '../../../src/features/contact/contact-schema';
 import type { ContactRequest } from '../../../src/features/contact/contact-schema';
-import { contactRuntime, claimed, isDue } from './delivery';
-import type { ContactRuntimeOptions } from './delivery';
+import { configuredChannels } from './alert-delivery';
+import { alertStore } from './alert-store';
+import { claimed, isDue } from './delivery';
+import { contactRuntime } from './runtime';
+import type { ContactRuntimeOptions } from './runtime';
 import {
   BodyTooLargeError,
   clientIp,
@@ -48,7 +51,7 @@ import type { Settings } from './settings';
 import { MissingEtagError } from './versioned-store';
 import type { Store } from './versioned-store';
 
-/** The scheduled run comes every 5 minutes; a last run older than this means it is not running. */
+/** The scheduled run comes every minute; a last run older than this means it is not running. */
 export const STALE_RUN_MS = 15 * 60_000;
 
 /**
@@ -85,7 +88,7 @@ export const responseMessages = {
 
 export type HandlerOptions = ContactRuntimeOptions;
 
-type FunctionContext = Partial<Pick<Context, 'ip'>> & {
+type FunctionContext = Partial<Pick<Context, 'ip' | 'waitUntil'>> & {
   deploy?: Partial<Context['deploy']>;
 };
 
@@ -103,7 +106,7 @@ const success = (id: string, delivery: ContactDelivery, duplicate = false) =>
   } satisfies ContactSuccessBody);
 
 export function createContactHandler(options: HandlerOptions = {}) {
-  const { env, now, log, delivery } = contactRuntime(options);
+  const { env, now, log, delivery, alerts } = contactRuntime(options);
 
   type Step =
     | { kind: 'claimed'; record: StoredMessage; repeat: boolean }
@@ -160,6 +163,8 @@ export function createContactHandler(options: HandlerOptions = {}) {
         status: 'sending',
         attempts: 1,
       };
+      // Its alerts first: a stored message always has them (alert-delivery.ts).
+      await alerts.createPending(alertStore(), record, configuredChannels(settings.alerts));
       return (await createMessage(store, record))
         ? { kind: 'claimed', record, repeat: false }
         : { kind: 'again' }; // Another instance stored the same id first.
@@ -202,6 +207,7 @@ export function createContactHandler(options: HandlerOptions = {}) {
     settings: Settings,
     message: ContactRequest,
     ipHash: string,
+    keepAlive: ((promise: Promise<unknown>) => void) | undefined,
   ): Promise<Response> {
     const store = messageStore();
     // Real time, not the injectable clock: this bounds how long the visitor waits.
@@ -211,8 +217,17 @@ export function createContactHandler(options: HandlerOptions = {}) {
         step(settings, store, message, ipHash),
       );
       if (next.kind === 'claimed') {
-        // Stored: whatever the mail server does now, the message is not lost.
+        // Stored: whatever the mail server does now, the message is not lost. Its alerts go at
+        // the same time, on their own records: neither waits for the other. Netlify keeps the
+        // function alive for them after the answer (waitUntil); elsewhere the answer waits.
+        const alerting = alerts.deliverAll(
+          configuredChannels(settings.alerts),
+          message.id,
+          settings.local,
+        );
+        if (keepAlive) keepAlive(alerting);
         const outcome = await delivery.attempt(settings, store, next.record);
+        if (!keepAlive) await alerting;
         return success(message.id, outcome === 'sent' ? 'sent' : 'accepted', next.repeat);
       }
       if (next.kind === 'answer') return next.response;
@@ -316,7 +331,7 @@ export function createContactHandler(options: HandlerOptions = {}) {
     if (!settings.local) await checkScheduledRun();
     try {
       const key = await ipHashKey(env(), settings.local, log);
-      return await accept(settings, message, hashIp(ip, key));
+      return await accept(settings, message, hashIp(ip, key), context.waitUntil?.bind(context));
     } catch (error) {
       if (error instanceof LockTimeoutError)
         return errorResponse(503, responseMessages.busy, 'busy');

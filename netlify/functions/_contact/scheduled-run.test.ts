@@ -4,7 +4,7 @@ import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_RUN_PARAM, createContactHandler } from './handler';
 import { IP_HASH_SECRET_SETTING, KEY_STORE } from './ip-hash';
-import { MESSAGE_STORE } from './message-store';
+import { MESSAGE_STORE, UNDELIVERED_INDEX_STORE } from './message-store';
 import type { StoredMessage } from './message-store';
 import { RATE_STORE } from './rate-limit';
 import { RETRY_PERIOD_MS } from './retry-policy';
@@ -119,6 +119,54 @@ describe('retries', () => {
     expect(smtp.mails).toHaveLength(0);
     smtp.failNext(0);
     clock += 60 * MINUTE;
+    await runNow();
+    expect(mailsFor(body.id)).toHaveLength(1);
+  });
+
+  it('runs every minute and never sends a mail retry before its delay', async () => {
+    const body = validBody();
+    smtp.failNext(1000);
+    await send(body);
+    const sent = clock;
+    // The attempt times of the mail's schedule: at 0, then 1, 5, 15 and 60 minutes apart.
+    const due = [0, 1, 6, 21, 81];
+    for (let minute = 1; minute <= 90; minute += 1) {
+      clock = sent + minute * MINUTE;
+      await runNow();
+      const expected = due.filter((at) => at <= minute).length;
+      expect((await stored(body.id))?.attempts, `attempts after ${minute} min`).toBe(expected);
+    }
+    smtp.failNext(0);
+    clock += 60 * MINUTE;
+    await runNow();
+    expect(mailsFor(body.id)).toHaveLength(1);
+  });
+
+  it('a run with nothing due costs a few Blobs requests, plus one read per undelivered record', async () => {
+    // The day's sweep done first, and nothing left over from earlier tests.
+    await runNow();
+    const undelivered = await getStore({ name: UNDELIVERED_INDEX_STORE }).list();
+    await Promise.all(
+      undelivered.blobs.map((blob) => getStore({ name: UNDELIVERED_INDEX_STORE }).delete(blob.key)),
+    );
+    await runNow();
+    const idle = async () => {
+      const before = blobs.counts.requests;
+      await runNow();
+      return blobs.counts.requests - before;
+    };
+    // Listing the two indexes of undelivered mail and alerts, and the rate-limit records, reading
+    // the sweep's position, and writing the run's record: 5 requests.
+    const nothing = await idle();
+    console.log(`[cost] a scheduled run with nothing undelivered: ${nothing} Blobs requests`);
+    expect(nothing).toBe(5);
+    // A message the mail server refused: its record read, and its sender's live rate-limit
+    // window read by the cleanup.
+    smtp.failNext(1);
+    const body = validBody();
+    await send(body);
+    expect(await idle()).toBe(nothing + 2);
+    clock += MINUTE;
     await runNow();
     expect(mailsFor(body.id)).toHaveLength(1);
   });

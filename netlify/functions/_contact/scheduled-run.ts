@@ -1,14 +1,25 @@
 /**
- * The scheduled run (deliver-contact-messages, every 5 minutes): first delivers the stored
- * messages whose next attempt is due (read from the index of undelivered ones); then, within a
- * time budget and continuing where the last run stopped, sweeps every record once a UTC day
+ * The scheduled run (deliver-contact-messages, every minute): first delivers the stored
+ * messages and lead alerts whose next attempt is due (read from the indexes of undelivered ones);
+ * then, within a time budget and continuing where the last run stopped, sweeps every record once a UTC day
  * (deletes those older than the retention period, indexes again an undelivered one missing from
  * the index) and deletes rate-limit records whose window has passed. Each run records itself.
  */
 import { getStore } from '@netlify/blobs';
 import type { Context } from '@netlify/functions';
-import { contactRuntime, isDue } from './delivery';
-import type { ContactRuntimeOptions, Logger } from './delivery';
+import { isDue } from './delivery';
+import type { Logger } from './delivery';
+import { contactRuntime } from './runtime';
+import type { ContactRuntimeOptions } from './runtime';
+import type { AlertChannelKind } from '../../../src/features/contact/alert-channels';
+import { configuredChannels } from './alert-delivery';
+import {
+  alertStore,
+  deleteAlertsOf,
+  listUndeliveredAlertKeys,
+  readAlert,
+  unmarkAlertUndelivered,
+} from './alert-store';
 import { withLock } from './lock';
 import {
   DELIVERED_KEEP_DAYS,
@@ -21,6 +32,7 @@ import {
   unmarkUndelivered,
 } from './message-store';
 import { deleteExpiredRateRecords } from './rate-limit';
+import { RETRY_PERIOD_MS } from './retry-policy';
 import { readSettings } from './settings';
 import type { Store } from './versioned-store';
 
@@ -57,6 +69,26 @@ export interface RunSummary {
   sweepDone: boolean;
   /** How long the run took (ms). */
   durationMs: number;
+  /** The lead alerts: undelivered ones looked at, and the outcomes of those tried. */
+  alerts: AlertRunSummary;
+  /** The alert channels as this run read them (no secret): staff see it in `messages status`. */
+  channels: ChannelReport[];
+}
+
+export interface AlertRunSummary {
+  checked: number;
+  sent: number;
+  pending: number;
+  undeliverable: number;
+  deferred: number;
+  /** Alerts of messages that were never stored (their request failed), deleted. */
+  dropped: number;
+}
+
+export interface ChannelReport {
+  kind: AlertChannelKind;
+  status: 'configured' | 'misconfigured';
+  problem?: string;
 }
 
 type FunctionContext = { deploy?: Partial<Context['deploy']> };
@@ -126,6 +158,7 @@ async function deleteIfOlder(store: Store, id: string, cutoff: number): Promise<
     if (!current || !Number.isFinite(received) || received >= cutoff) return false;
     await store.delete(id);
     await unmarkUndelivered(id);
+    await deleteAlertsOf(alertStore(), id);
     return true;
   });
 }
@@ -162,13 +195,14 @@ async function each<T>(
 }
 
 export function createDeliveryRun(options: RunOptions = {}) {
-  const { env, now, log, delivery } = contactRuntime(options);
+  const { env, now, log, delivery, alerts } = contactRuntime(options);
 
   async function run(context: FunctionContext = {}): Promise<RunSummary> {
     const started = Date.now();
     const elapsed = () => Date.now() - started;
     const settings = readSettings(env(), context.deploy?.context);
     const store = messageStore();
+    const alertRecords = alertStore();
     const schedule = scheduleStore();
     const summary: RunSummary = {
       checked: 0,
@@ -181,7 +215,17 @@ export function createDeliveryRun(options: RunOptions = {}) {
       rateRecordsDeleted: 0,
       sweepDone: false,
       durationMs: 0,
+      alerts: { checked: 0, sent: 0, pending: 0, undeliverable: 0, deferred: 0, dropped: 0 },
+      channels: settings.alerts.map((state) =>
+        state.status === 'configured'
+          ? { kind: state.kind, status: state.status }
+          : { kind: state.kind, status: state.status, problem: state.problem },
+      ),
     };
+    const channels = configuredChannels(settings.alerts);
+    // Once per run, never per message: a channel that cannot send is named with its reason.
+    for (const state of settings.alerts)
+      if (state.status === 'misconfigured') log.error(`[contact] !!! ${state.problem}`);
 
     const configured = settings.delivery.kind !== 'unconfigured';
     if (settings.delivery.kind === 'unconfigured')
@@ -212,23 +256,79 @@ export function createDeliveryRun(options: RunOptions = {}) {
       else if (outcome === 'busy') summary.deferred += 1;
     }
 
-    // 1. Deliveries first: housekeeping never delays a due message.
+    /** Delivers one indexed alert if it is due; drops index entries of settled ones. */
+    async function visitAlert(key: string) {
+      const current = await readAlert(alertRecords, key);
+      if (!current) {
+        await unmarkAlertUndelivered(key);
+        return;
+      }
+      const alert = current.value;
+      if (alert.status === 'sent' || alert.status === 'undeliverable') {
+        await unmarkAlertUndelivered(key);
+        return;
+      }
+      if (!isDue(alert, now())) return;
+      if (!channels.has(alert.channel)) {
+        // Its channel was removed or broken (logged above, once): it waits for a fix, and past
+        // the retry period it is given up on like any other.
+        if (now() - Date.parse(alert.receivedAt) > RETRY_PERIOD_MS) {
+          await alerts.giveUp(
+            alertRecords,
+            alert,
+            `the ${alert.channel} channel is not configured`,
+          );
+          summary.alerts.undeliverable += 1;
+        }
+        return;
+      }
+      if (elapsed() > RUN_BUDGET_MS) {
+        summary.alerts.deferred += 1;
+        return;
+      }
+      const outcome = await alerts.deliverStored(channels, alertRecords, key, settings.local);
+      if (outcome === 'busy') summary.alerts.deferred += 1;
+      else if (outcome in summary.alerts) summary.alerts[outcome as keyof AlertRunSummary] += 1;
+    }
+
+    // 1. Deliveries first: housekeeping never delays a due message. Mail and alerts have workers
+    // of their own, so a slow chat service never holds up the mail, nor the mail an alert.
     const ids = await listUndeliveredIds();
     summary.checked = ids.length;
-    await each(
-      ids,
-      RUN_CONCURRENCY,
-      () => true,
-      async (id: string) => {
-        try {
-          await visit(id);
-        } catch (error) {
-          // One unreadable record or a lock held too long must not stop the others.
-          log.error(`[contact] scheduled run: ${id} failed`, error);
-          summary.deferred += 1;
-        }
-      },
-    );
+    const alertKeys = await listUndeliveredAlertKeys().catch((error: unknown) => {
+      log.error('[contact] scheduled run: the alert index could not be read', error);
+      return [] as string[];
+    });
+    summary.alerts.checked = alertKeys.length;
+    await Promise.all([
+      each(
+        ids,
+        RUN_CONCURRENCY,
+        () => true,
+        async (id: string) => {
+          try {
+            await visit(id);
+          } catch (error) {
+            // One unreadable record or a lock held too long must not stop the others.
+            log.error(`[contact] scheduled run: ${id} failed`, error);
+            summary.deferred += 1;
+          }
+        },
+      ),
+      each(
+        alertKeys,
+        RUN_CONCURRENCY,
+        () => true,
+        async (key: string) => {
+          try {
+            await visitAlert(key);
+          } catch (error) {
+            log.error(`[contact] scheduled run: alert ${key} failed`, error);
+            summary.alerts.deferred += 1;
+          }
+        },
+      ),
+    ]);
 
     // 2. Housekeeping, bounded: the day's retention sweep continues where the last run stopped.
     const housekeeping = () => elapsed() < HOUSEKEEPING_BUDGET_MS;
@@ -301,7 +401,9 @@ export function createDeliveryRun(options: RunOptions = {}) {
       else state = { day: today, phase, done: true };
     }
     summary.sweepDone = state.done;
-    await schedule.setJSON(SWEEP_KEY, state);
+    // Once the day's sweep is done, the runs of the rest of the day leave its record as it is.
+    if (!(state.done && saved?.day === today && saved.done === true))
+      await schedule.setJSON(SWEEP_KEY, state);
   }
 
   return run;

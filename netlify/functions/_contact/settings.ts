@@ -3,6 +3,8 @@ import {
   CONTACT_RETENTION_DAYS_DEFAULT,
   CONTACT_RETENTION_SETTING,
 } from '../../../src/features/contact/contact-protocol';
+import { readAlertChannels } from '../../../src/features/contact/alert-channels';
+import type { AlertChannelState } from '../../../src/features/contact/alert-channels';
 import { RETRY_PERIOD_MS } from './retry-policy';
 
 export const DEFAULT_RATE_LIMIT = 5;
@@ -28,6 +30,8 @@ export interface Settings {
   /** Why CONTACT_RETENTION_DAYS was refused, in one sentence. */
   retentionProblem?: string;
   delivery: Delivery;
+  /** The lead alert channels with any variable set: configured, or refused with the reason. */
+  alerts: AlertChannelState[];
   /** Served on this machine (netlify serve/dev, Vite), not by Netlify. */
   local: boolean;
 }
@@ -96,6 +100,7 @@ export function readSettings(
     retentionDays: retentionProblem ? null : retentionDays,
     ...(retentionProblem ? { retentionProblem } : {}),
     delivery,
+    alerts: readAlertChannels(env),
     local,
   };
 }

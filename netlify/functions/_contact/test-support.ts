@@ -2,6 +2,7 @@
 import { setEnvironmentContext } from '@netlify/blobs';
 import { startFaultyBlobs } from './fault-blobs';
 import { startSmtpSink } from './smtp-sink.mjs';
+import { sinkAlertEnv } from './webhook-sink.mjs';
 
 /**
  * The Blobs sandbox. `etags: true`: reads carry etags and conditional writes are atomic, as on
@@ -18,6 +19,8 @@ export async function startBlobs({ etags = false }: { etags?: boolean } = {}) {
         uncachedEdgeURL: 'http://127.0.0.1:1',
       }),
     restore: () => setEnvironmentContext(blobs.context),
+    /** Blobs requests answered so far (`counts.requests`). */
+    counts: blobs.counts,
     stop: blobs.stop,
   };
 }
@@ -47,3 +50,6 @@ export function post(body: unknown, headers: Record<string, string> = {}): Reque
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** Every alert channel configured against the test webhook sink (webhook-sink.mjs). */
+export const alertEnv = sinkAlertEnv;

@@ -1,6 +1,7 @@
 /**
  * Values of the legal texts' `{name}` placeholders read from the code that makes them true (the
- * legal page adds those from the agency's details, legalAgencyFacts).
+ * legal page adds those from the agency's details, legalAgencyFacts; the privacy policy those
+ * of the lead alerts, alertFacts, kept out of here so the other pages do not load them).
  */
 import type { LegalAgencyPlaceholder, LegalPlaceholder } from '../../content/legal';
 import {
@@ -10,11 +11,12 @@ import {
 import { LOOKUP_CACHE_TTL_MS, SUGGESTION_COUNT } from '../../features/domain-check/domain-rules';
 import { OUTBOX_MAX_AGE_DAYS } from '../../features/contact/outbox-protocol';
 import { CURRENCY_STORAGE_KEY } from '../../config/ui';
+import type { PrivacyAlertPlaceholder } from './alert-recipients';
 
 const MS_PER_MINUTE = 60_000;
 
 export const legalFacts: Readonly<
-  Record<Exclude<LegalPlaceholder, LegalAgencyPlaceholder>, string>
+  Record<Exclude<LegalPlaceholder, LegalAgencyPlaceholder | PrivacyAlertPlaceholder>, string>
 > = {
   contactRetentionDays: String(CONTACT_RETENTION_DAYS_DEFAULT),
   deliveredIdKeepDays: String(DELIVERED_KEEP_DAYS),

@@ -1,0 +1,270 @@
+/**
+ * Delivery of lead alerts with the mail's guarantee, on records of their own (alert-store.ts):
+ * each alert (message x channel) is claimed by a compare-and-swap to `sending` under its own
+ * lock, sent, and its outcome recorded; a failure waits for the alerts' retry schedule, at most
+ * a minute between attempts (or longer, when the service said so with 429 / Retry-After) and,
+ * past the retry period, is marked
+ * undeliverable with an error naming the message and the channel. The mail's record is only read
+ * (for the alert's text), never written, so neither delays or repeats the other.
+ */
+import type {
+  AlertChannelKind,
+  AlertChannelSettings,
+  AlertChannelState,
+} from '../../../src/features/contact/alert-channels';
+import {
+  alertKey,
+  alertStore,
+  createAlert,
+  markAlertUndelivered,
+  readAlert,
+  replaceAlert,
+  saveAlert,
+  unmarkAlertUndelivered,
+} from './alert-store';
+import type { StoredAlert } from './alert-store';
+import { ALERT_DEADLINE_MS, AlertSendError, composeAlert, sendAlert } from './alerts';
+import { MAX_AMBIGUOUS_ATTEMPTS, STALE_SENDING_MS, claimed, isDue, persist } from './delivery';
+import type { Logger } from './delivery';
+import { withLock } from './lock';
+import { messageStore, readMessage } from './message-store';
+import { RETRY_PERIOD_MS, alertNextAttemptAt } from './retry-policy';
+import type { Store } from './versioned-store';
+
+export type AlertOutcome = 'sent' | 'pending' | 'undeliverable' | 'dropped';
+export type AlertChannels = ReadonlyMap<AlertChannelKind, AlertChannelSettings>;
+
+/** The channels that can send, by kind. */
+export function configuredChannels(states: readonly AlertChannelState[]): AlertChannels {
+  return new Map(
+    states.flatMap((state) =>
+      state.status === 'configured' ? [[state.kind, state.settings] as const] : [],
+    ),
+  );
+}
+
+const iso = (time: number) => new Date(time).toISOString();
+
+export interface AlertDeliveryOptions {
+  now: () => number;
+  log: Logger;
+  /** Whole-request deadline of one alert (tests shorten it). */
+  deadlineMs?: number;
+}
+
+export function createAlertDelivery({
+  now,
+  log,
+  deadlineMs = ALERT_DEADLINE_MS,
+}: AlertDeliveryOptions) {
+  const name = (alert: StoredAlert) => `alert of message ${alert.messageId} via ${alert.channel}`;
+
+  async function saveOutcome(store: Store, value: StoredAlert): Promise<void> {
+    try {
+      await persist(() => saveAlert(store, value));
+      if (value.status === 'sent' || value.status === 'undeliverable')
+        await persist(() => unmarkAlertUndelivered(value.key));
+      else await persist(() => markAlertUndelivered(value.key));
+    } catch (error) {
+      log.error(`[contact] could not record that the ${name(value)} is ${value.status}`, error);
+    }
+  }
+
+  /**
+   * One pending record per configured channel, due at once, written before the message's own
+   * record: a message stored is never without its alerts. Existing records are left as they are.
+   */
+  async function createPending(
+    store: Store,
+    message: { id: string; receivedAt: string },
+    channels: AlertChannels,
+  ): Promise<void> {
+    // One channel's records at a time would add their round trips to the visitor's wait.
+    await Promise.all(
+      [...channels.keys()].map(async (channel) => {
+        const record: StoredAlert = {
+          key: alertKey(message.id, channel),
+          messageId: message.id,
+          channel,
+          receivedAt: message.receivedAt,
+          createdAt: message.receivedAt,
+          updatedAt: message.receivedAt,
+          status: 'pending',
+          attempts: 0,
+        };
+        // Refused as existing: read to be sure (a refusal may also be a writer that then failed).
+        // Indexed either way (an earlier request may have died between the two writes). Each
+        // write is tried on its own, so one failing store request does not redo the other.
+        await persist(async () => {
+          if (await createAlert(store, record)) return;
+          if (!(await readAlert(store, record.key)))
+            throw new Error(`alert ${record.key} was neither created nor found`);
+        });
+        await persist(() => markAlertUndelivered(record.key));
+      }),
+    );
+  }
+
+  /** Marks an alert past its retry period undeliverable without trying (its channel is gone). */
+  async function giveUp(store: Store, alert: StoredAlert, reason: string): Promise<void> {
+    log.error(
+      `[contact] ${name(alert)} is UNDELIVERABLE since ${alert.receivedAt}: ${reason}. ` +
+        `Staff: npm run messages -- show ${alert.messageId}`,
+    );
+    const { nextAttemptAt: _next, ...rest } = alert;
+    await saveOutcome(store, {
+      ...rest,
+      status: 'undeliverable',
+      updatedAt: iso(now()),
+      lastError: reason,
+    });
+  }
+
+  /** Sends a claimed alert and records the outcome. */
+  async function attempt(
+    channels: AlertChannels,
+    store: Store,
+    alert: StoredAlert,
+  ): Promise<AlertOutcome> {
+    const time = now();
+    const message = await readMessage(messageStore(), alert.messageId);
+    if (!message?.value?.message) {
+      // Written before its message: the message's request has not stored it yet, or failed and
+      // the visitor's browser sends the message again later. The alert waits on the retry
+      // schedule (the attempt not counted); past the retry period, and still without its
+      // message (checked under the message's lock, which the request storing it holds), it is
+      // deleted quietly: that message was never accepted.
+      if (time - Date.parse(alert.receivedAt) > RETRY_PERIOD_MS) {
+        const dropped = await withLock(`message:${alert.messageId}`, async () => {
+          if (await readMessage(messageStore(), alert.messageId)) return false;
+          await store.delete(alert.key);
+          await unmarkAlertUndelivered(alert.key);
+          return true;
+        });
+        if (dropped) {
+          log.info(`[contact] ${name(alert)} dropped: the message was never stored`);
+          return 'dropped';
+        }
+        return 'pending';
+      }
+      const waited = Math.max(1, alert.attempts - 1);
+      await saveOutcome(store, {
+        ...alert,
+        status: 'pending',
+        attempts: alert.attempts - 1,
+        updatedAt: iso(time),
+        nextAttemptAt: iso(
+          alertNextAttemptAt(alert.receivedAt, waited, time) ?? time + STALE_SENDING_MS,
+        ),
+      });
+      return 'pending';
+    }
+    const channel = channels.get(alert.channel);
+    try {
+      if (!channel)
+        throw new AlertSendError(`the ${alert.channel} channel is not configured`, false);
+      const answer = await sendAlert(channel, composeAlert(message.value), alert.key, {
+        deadlineMs,
+        now,
+      });
+      const sentAt = iso(now());
+      const { nextAttemptAt: _due, lastError: _error, ...rest } = alert;
+      await saveOutcome(store, {
+        ...rest,
+        status: 'sent',
+        updatedAt: sentAt,
+        sentAt,
+        answer: answer.summary,
+      });
+      return 'sent';
+    } catch (error) {
+      const failure =
+        error instanceof AlertSendError
+          ? error
+          : new AlertSendError(error instanceof Error ? error.message : String(error), true);
+      const reason = failure.message.slice(0, 500);
+      const failedAt = now();
+      const ambiguous = (alert.ambiguousAttempts ?? 0) + (failure.ambiguous ? 1 : 0);
+      const unconfirmed = ambiguous >= MAX_AMBIGUOUS_ATTEMPTS;
+      // The service's own wait, when longer than the schedule's (never sooner).
+      const next = unconfirmed
+        ? null
+        : alertNextAttemptAt(alert.receivedAt, alert.attempts, failedAt, failure.retryAfterMs);
+      const status = next === null ? 'undeliverable' : 'pending';
+      if (unconfirmed)
+        log.error(
+          `[contact] ${name(alert)} is UNDELIVERABLE (unconfirmed): ${ambiguous} attempts got no ` +
+            `answer (${reason}); it may have arrived. Staff: npm run messages -- show ${alert.messageId}`,
+        );
+      else if (next === null)
+        log.error(
+          `[contact] ${name(alert)} is UNDELIVERABLE after ${alert.attempts} attempts since ` +
+            `${alert.receivedAt}: ${reason}. Staff: npm run messages -- show ${alert.messageId}`,
+        );
+      else
+        log.warn(
+          `[contact] attempt ${alert.attempts} of the ${name(alert)} failed (${reason}); next at ${iso(next)}`,
+        );
+      const { nextAttemptAt: _previous, ...rest } = alert;
+      await saveOutcome(store, {
+        ...rest,
+        status,
+        updatedAt: iso(failedAt),
+        lastError: reason,
+        ...(ambiguous > 0 ? { ambiguousAttempts: ambiguous } : {}),
+        ...(next === null ? {} : { nextAttemptAt: iso(next) }),
+      });
+      return status;
+    }
+  }
+
+  /** Claims the alert if it is due (compare-and-swap under its lock), or says why not. */
+  async function claim(
+    store: Store,
+    key: string,
+    local: boolean,
+  ): Promise<{ record: StoredAlert } | { skipped: 'missing' | 'not-due' | 'busy' }> {
+    for (;;) {
+      const result = await withLock(`alert:${key}`, async () => {
+        const current = await readAlert(store, key);
+        if (!current) return { skipped: 'missing' as const };
+        const time = now();
+        if (!isDue(current.value, time))
+          return {
+            skipped: current.value.status === 'sending' ? ('busy' as const) : ('not-due' as const),
+          };
+        const record = claimed(current.value, time);
+        return (await replaceAlert(store, record, current, local)) ? { record } : null;
+      });
+      if (result) return result;
+    }
+  }
+
+  async function deliverStored(
+    channels: AlertChannels,
+    store: Store,
+    key: string,
+    local: boolean,
+  ): Promise<AlertOutcome | 'missing' | 'not-due' | 'busy'> {
+    const result = await claim(store, key, local);
+    if ('skipped' in result) return result.skipped;
+    return attempt(channels, store, result.record);
+  }
+
+  /**
+   * The function's first attempt of a message's alerts, one per configured channel at once.
+   * Never throws: whatever fails is recorded or logged, and the scheduled run tries again.
+   */
+  async function deliverAll(channels: AlertChannels, messageId: string, local: boolean) {
+    const store = alertStore();
+    await Promise.all(
+      [...channels.keys()].map((kind) =>
+        deliverStored(channels, store, alertKey(messageId, kind), local).catch((error: unknown) =>
+          log.error(`[contact] first attempt of the ${kind} alert of ${messageId} failed`, error),
+        ),
+      ),
+    );
+  }
+
+  return { attempt, claim, createPending, deliverAll, deliverStored, giveUp };
+}

@@ -1,0 +1,163 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readAlertChannels } from '../../../src/features/contact/alert-channels';
+import type { AlertChannelSettings } from '../../../src/features/contact/alert-channels';
+import {
+  AlertSendError,
+  alertRequest,
+  composeAlert,
+  redact,
+  retryAfterMs,
+  secretsOf,
+  sendAlert,
+} from './alerts';
+import { alertEnv } from './test-support';
+import { startWebhookSink } from './webhook-sink.mjs';
+
+const message = {
+  id: '6f1c2a7e-0000-4000-8000-000000000001',
+  name: 'Ayesha\n Khan',
+  email: 'ayesha+shop@example.com',
+  message: `Hello,\n\nI need a shop website. ${'x'.repeat(300)}`,
+  receivedAt: '2026-05-01T10:00:00.000Z',
+};
+
+let sink: Awaited<ReturnType<typeof startWebhookSink>>;
+let channels: Record<string, AlertChannelSettings>;
+const env = () => alertEnv(sink.url);
+
+beforeAll(async () => {
+  sink = await startWebhookSink({ secret: alertEnv('').ALERT_WEBHOOK_SECRET });
+  channels = Object.fromEntries(
+    readAlertChannels(env()).flatMap((state) =>
+      state.status === 'configured' ? [[state.kind, state.settings]] : [],
+    ),
+  );
+});
+afterAll(() => sink.close());
+beforeEach(async () => {
+  await sink.start();
+  sink.heal();
+  sink.requests.length = 0;
+});
+
+describe('composeAlert', () => {
+  it('carries who, the address, the first 200 characters folded, and a mailto reply link', () => {
+    const alert = composeAlert(message);
+    expect(alert.name).toBe('Ayesha Khan');
+    expect(alert.truncated).toBe(true);
+    expect(Array.from(alert.excerpt)).toHaveLength(201);
+    expect(alert.excerpt.startsWith('Hello, I need a shop website.')).toBe(true);
+    expect(alert.replyUrl).toBe(
+      'mailto:ayesha%2Bshop@example.com?subject=Re%3A%20your%20message%20to%20us',
+    );
+  });
+
+  it('keeps a short message whole and never splits a character', () => {
+    expect(composeAlert({ ...message, message: 'Hi' }).excerpt).toBe('Hi');
+    const emoji = composeAlert({ ...message, message: '😀'.repeat(250) });
+    expect(Array.from(emoji.excerpt.replace('…', '')).every((c) => c === '😀')).toBe(true);
+  });
+});
+
+describe('alertRequest', () => {
+  it('webhook: JSON signed with HMAC-SHA256 over the raw body, with its idempotency key', () => {
+    const { url, init } = alertRequest(channels.webhook!, composeAlert(message), 'k.webhook');
+    expect(url).toBe(`${sink.url}/webhook`);
+    const expected = createHmac('sha256', alertEnv('').ALERT_WEBHOOK_SECRET)
+      .update(init.body)
+      .digest('hex');
+    expect(init.headers['X-Alert-Signature']).toBe(`sha256=${expected}`);
+    expect(init.headers['Idempotency-Key']).toBe('k.webhook');
+    expect(JSON.parse(init.body)).toMatchObject({ type: 'contact.message', id: message.id });
+    expect(init.body).not.toContain(alertEnv('').ALERT_WEBHOOK_SECRET);
+  });
+
+  it('slack: escapes what the visitor wrote, so no mention or link can be made', () => {
+    const hostile = composeAlert({ ...message, name: '<!channel> <https://evil.test|click>' });
+    const { init } = alertRequest(channels.slack!, hostile, 'k');
+    const text = JSON.parse(init.body).blocks[0].text.text as string;
+    expect(text).toContain('&lt;!channel&gt;');
+    expect(text).not.toContain('<!channel>');
+  });
+
+  it('whatsapp: the template with three one-line body parameters and the bearer token', () => {
+    const { url, init } = alertRequest(channels.whatsapp!, composeAlert(message), 'k');
+    expect(url).toBe(`${sink.url}/whatsapp/1029384756/messages`);
+    expect(init.headers.authorization).toBe('Bearer EAAtestWhatsAppToken');
+    const body = JSON.parse(init.body);
+    expect(body.template.name).toBe('new_lead_alert');
+    const parameters = body.template.components[0].parameters as { text: string }[];
+    expect(parameters).toHaveLength(3);
+    for (const parameter of parameters) expect(parameter.text).not.toMatch(/\n|\t| {5}/);
+  });
+
+  it('telegram: sendMessage on the bot token, plain text', () => {
+    const { url, init } = alertRequest(channels.telegram!, composeAlert(message), 'k');
+    expect(url).toMatch(/\/telegram\/bot123456789:[\w]+\/sendMessage$/);
+    expect(JSON.parse(init.body)).toMatchObject({ chat_id: '-1001234567' });
+  });
+});
+
+describe('retryAfterMs and redact', () => {
+  it('reads seconds and HTTP dates, and nothing else', () => {
+    const now = Date.parse('2026-05-01T10:00:00Z');
+    expect(retryAfterMs('120', now)).toBe(120_000);
+    expect(retryAfterMs('Fri, 01 May 2026 10:02:00 GMT', now)).toBe(120_000);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
+  });
+
+  it('takes every secret of a channel out of a text', () => {
+    const telegram = channels.telegram!;
+    const text = `POST ${telegram.kind === 'telegram' ? telegram.token : ''} failed`;
+    expect(redact(text, secretsOf(telegram))).toBe('POST *** failed');
+  });
+});
+
+describe('sendAlert against the sink', () => {
+  it('each channel: one request, the service answer summarised', async () => {
+    for (const kind of ['webhook', 'slack', 'telegram', 'whatsapp'])
+      expect((await sendAlert(channels[kind]!, composeAlert(message), `k.${kind}`)).status).toBe(
+        200,
+      );
+    expect(sink.requests.map((request) => request.channel)).toEqual([
+      'webhook',
+      'slack',
+      'telegram',
+      'whatsapp',
+    ]);
+    expect(sink.requests[0]?.signatureValid).toBe(true);
+  });
+
+  it('429: rate limited with the wait from Retry-After, or from Telegram’s body', async () => {
+    sink.rateLimitNext(2, 90);
+    const first = await sendAlert(channels.slack!, composeAlert(message), 'k').catch((e) => e);
+    expect(first).toBeInstanceOf(AlertSendError);
+    expect(first).toMatchObject({ ambiguous: false, retryAfterMs: 90_000, status: 429 });
+    const second = await sendAlert(channels.telegram!, composeAlert(message), 'k').catch((e) => e);
+    expect(second).toMatchObject({ retryAfterMs: 90_000, status: 429 });
+  });
+
+  it('connection refused is no delivery; a lost answer or a late one is ambiguous', async () => {
+    await sink.stop();
+    const refused = await sendAlert(channels.webhook!, composeAlert(message), 'k').catch((e) => e);
+    expect(refused).toMatchObject({ ambiguous: false });
+    await sink.start();
+    sink.dropNext(1);
+    const dropped = await sendAlert(channels.webhook!, composeAlert(message), 'k').catch((e) => e);
+    expect(dropped).toMatchObject({ ambiguous: true });
+    sink.slowNext(1, 1_000);
+    const late = await sendAlert(channels.webhook!, composeAlert(message), 'k', {
+      deadlineMs: 200,
+    }).catch((e) => e);
+    expect(late).toMatchObject({ ambiguous: true, message: 'no answer within 200 ms' });
+  });
+
+  it('5xx: a plain failure, without any secret in its message', async () => {
+    sink.failNext(1, 502);
+    const failed = await sendAlert(channels.telegram!, composeAlert(message), 'k').catch((e) => e);
+    expect(failed).toMatchObject({ ambiguous: false, status: 502 });
+    expect(String(failed.message)).not.toContain('TESTtoken');
+  });
+});
