@@ -9,16 +9,16 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { requeue } from '../netlify/functions/_contact/delivery';
+import { requeue } from '../../netlify/functions/_contact/delivery';
 import {
   deliveryStatuses,
   listMessageIds,
   messageStore,
   readMessage,
-} from '../netlify/functions/_contact/message-store';
-import type { StoredMessage } from '../netlify/functions/_contact/message-store';
-import { STALE_RUN_MS } from '../netlify/functions/_contact/handler';
-import { purgeOlderThan, readLastRun } from '../netlify/functions/_contact/scheduled-run';
+} from '../../netlify/functions/_contact/message-store';
+import type { StoredMessage } from '../../netlify/functions/_contact/message-store';
+import { STALE_RUN_MS } from '../../netlify/functions/_contact/handler';
+import { purgeOlderThan, readLastRun } from '../../netlify/functions/_contact/scheduled-run';
 
 export const SCHEDULED_FUNCTION = 'deliver-contact-messages';
 /** Where netlify-cli (serve and dev) and the Vite plugin keep the local Blobs sandbox. */

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
-import { createSmtpTransport } from '../netlify/functions/_contact/mail';
+import { createSmtpTransport } from '../../netlify/functions/_contact/mail';
 
 export const SEND_FLAG = '--send';
 

@@ -10,8 +10,8 @@ import {
   contentFiles,
   contentFolders,
   describeIssues,
-} from '../src/content/content-files.schema.ts';
-import type { ContentKind } from '../src/content/content-files.schema.ts';
+} from '../../src/content/content-files.schema.ts';
+import type { ContentKind } from '../../src/content/content-files.schema.ts';
 
 /** Every string in a value, with its field path. */
 function* stringsIn(value: unknown, path: string[] = []): Generator<[string[], string]> {

@@ -1,5 +1,5 @@
 // Renders the PNG icons and the Open Graph image from SVG sources in public/ (run once after
-// rebranding: `node scripts/make-icons.mjs`). The outputs are committed as assets.
+// rebranding: `node scripts/build/make-icons.mjs`). The outputs are committed as assets.
 import { readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 

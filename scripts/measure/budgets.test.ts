@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { chunkGraphPath } from './chunk-graph-path.mjs';
+import { chunkGraphPath } from '../build/chunk-graph-path.mjs';
 import {
   assetHeaderBudget,
   checkBudgets,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { ADMIN_DIR } from './admin-dir';
+import { ADMIN_DIR } from '../cms/admin-dir';
 import type { CspAdditions } from './security-headers';
 
 /**

@@ -18,7 +18,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseAllHeaders } from '@netlify/headers-parser';
-import { chunkGraphPath } from './chunk-graph-path.mjs';
+import { chunkGraphPath } from '../build/chunk-graph-path.mjs';
 import { compressible } from './static-server.mjs';
 
 /** Budgets in bytes (gzip): initial JavaScript <= 85 KB and CSS <= 20 KB on every route. */
@@ -309,7 +309,7 @@ export function idleImports(root) {
 /**
  * The scripts of a page's whole load: those its HTML loads, what they import, and the chunks
  * holding an `idle` module that they import dynamically, by the build's chunk graph
- * (`.dist-chunks.json` beside dist/, written by scripts/chunk-graph.ts).
+ * (`.dist-chunks.json` beside dist/, written by scripts/build/chunk-graph.ts).
  */
 export function wholeLoadScripts(html, graph, idle) {
   const files = new Set();

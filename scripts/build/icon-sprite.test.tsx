@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import spriteUrl from 'virtual:icon-sprite';
 import { describe, expect, it } from 'vitest';
 import { glyphs, spriteAsset, spriteSvg } from './icon-sprite';
-import { Icon } from '../src/components/icon';
-import { iconNames } from '../src/content/icon-names';
+import { Icon } from '../../src/components/icon';
+import { iconNames } from '../../src/content/icon-names';
 
 describe('icon sprite', () => {
   const svg = spriteSvg();

@@ -9,14 +9,14 @@
 //      (deliver-contact-messages) is invoked every BENCH_RUN_EVERY_S seconds, as Netlify would every
 //      5 minutes, until every accepted message arrived: accepted, delivered, duplicates and the
 //      delay from acceptance to delivery (p50, p99; it includes the first retry delay, 1 minute).
-//   4. faults: slow SMTP replies and Blobs latency together (scripts/bench-contact-faults.ts).
+//   4. faults: slow SMTP replies and Blobs latency together (scripts/ops/bench-contact-faults.ts).
 // Exits non-zero unless, in every phase, accepted equals delivered with no duplicate. When
 // BENCH_URL is given, start that server with SMTP_URL=smtp://127.0.0.1:$BENCH_SMTP_PORT and a
 // high CONTACT_RATE_LIMIT.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { startSmtpSink } from '../netlify/functions/_contact/smtp-sink.mjs';
-import { waitForUrl } from './wait-for-url.mjs';
+import { startSmtpSink } from '../../netlify/functions/_contact/smtp-sink.mjs';
+import { waitForUrl } from '../measure/wait-for-url.mjs';
 import { benchMessageBody } from './bench-message.mjs';
 
 const ENDPOINT = '/.netlify/functions/send-contact-email';
@@ -261,12 +261,12 @@ async function outagePhase() {
 }
 
 /**
- * 4. faults (scripts/bench-contact-faults.ts): slow SMTP replies and Blobs latency together, the
+ * 4. faults (scripts/ops/bench-contact-faults.ts): slow SMTP replies and Blobs latency together, the
  * function and scheduled run in a process of their own; BENCH_FAULT_REQUESTS=0 skips it.
  */
 async function faultPhase() {
   if (process.env.BENCH_FAULT_REQUESTS === '0') return true;
-  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/bench-contact-faults.ts'], {
+  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/ops/bench-contact-faults.ts'], {
     stdio: 'inherit',
   });
   const code = await new Promise((resolve) => child.on('exit', resolve));

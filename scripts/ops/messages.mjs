@@ -1,5 +1,5 @@
 // Entry of `npm run messages`: loads the TypeScript command through Vite's module runner (no
-// build step, no extra dependency) and exits with its code. See scripts/messages-command.ts.
+// build step, no extra dependency) and exits with its code. See scripts/ops/messages-command.ts.
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 

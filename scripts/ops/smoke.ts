@@ -4,11 +4,11 @@
  * 404, the security headers are there, the service worker and the manifest are served, the
  * contact mail's scheduled run ran within 15 minutes, and the contact function answers 405 to GET. Prints one line per check; exits 1 if any fails.
  */
-import { routeAliases } from '../src/config/route-aliases';
-import { CONTACT_ENDPOINT } from '../src/features/contact/contact-protocol';
-import { LAST_RUN_PARAM, STALE_RUN_MS } from '../netlify/functions/_contact/handler';
-import type { LastRunAnswer } from '../netlify/functions/_contact/handler';
-import { findRoute, notFoundRoute, routes } from '../src/app/routes';
+import { routeAliases } from '../../src/config/route-aliases';
+import { CONTACT_ENDPOINT } from '../../src/features/contact/contact-protocol';
+import { LAST_RUN_PARAM, STALE_RUN_MS } from '../../netlify/functions/_contact/handler';
+import type { LastRunAnswer } from '../../netlify/functions/_contact/handler';
+import { findRoute, notFoundRoute, routes } from '../../src/app/routes';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Requests in flight at once: quick, and gentle on a small site. */

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../src/app/routes';
-import { routeAliases } from '../src/config/route-aliases';
-import snapshot from '../src/features/domain-check/rdap-bootstrap.json' with { type: 'json' };
+import { routes } from '../../src/app/routes';
+import { routeAliases } from '../../src/config/route-aliases';
+import snapshot from '../../src/features/domain-check/rdap-bootstrap.json' with { type: 'json' };
 import {
   dohEndpoint,
   lookupOrigins,
   rdapRedirectorBases,
   registryRdapBases,
-} from '../src/features/domain-check/lookup-sources';
-import { pageFileFor } from '../src/lib/route-paths';
+} from '../../src/features/domain-check/lookup-sources';
+import { pageFileFor } from '../../src/lib/route-paths';
 import { cspHash, directiveSources } from './csp-hashes';
 import {
   contentSecurityPolicy,
@@ -102,7 +102,7 @@ describe('Content-Security-Policy generated into dist/_headers', () => {
   });
 
   it('is the only policy: netlify.toml sets none', () => {
-    const toml = readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8');
+    const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
     expect(toml).not.toMatch(/^\s*Content-Security-Policy\s*=/m);
   });
 

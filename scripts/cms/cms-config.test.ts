@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { contentFiles, contentFolders } from '../src/content/content-files.schema';
+import { contentFiles, contentFolders } from '../../src/content/content-files.schema';
 import {
   cmsConfig,
   cmsFieldPaths,
@@ -200,7 +200,7 @@ describe('CMS configuration generated from the schemas', () => {
   it('fails loudly when a schema field has no label in the overlay', () => {
     const schema = z.strictObject({ order: z.int(), question: z.string(), extra: z.string() });
     expect(() => cmsFields({ name: 'faqs', schema })).toThrow(
-      'scripts/cms-overlay.ts: no label for field "extra"',
+      'scripts/cms/cms-overlay.ts: no label for field "extra"',
     );
     expect(() => cmsFields({ name: 'posts', schema })).toThrow('no collection "posts"');
   });

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { lookupHostFacts } from '../src/pages/legal/lookup-hosts';
+import { lookupHostFacts } from '../../src/pages/legal/lookup-hosts';
 
 export const virtualId = 'virtual:lookup-hosts';
 const resolvedId = `\0${virtualId}`;

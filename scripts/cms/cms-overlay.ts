@@ -2,7 +2,7 @@
  * What the schemas cannot say about the CMS at /admin: the words staff read (labels, hints),
  * widgets other than the default for a field's kind, and how entries are named and listed.
  * Every field of every schema needs a label here, and every field named here must exist in its
- * schema: scripts/cms-config.test.ts checks both ways.
+ * schema: scripts/cms/cms-config.test.ts checks both ways.
  */
 export interface CollectionOverlay {
   label: string;

@@ -3,7 +3,7 @@
 // (compressed, as the audit does) on two ports and alternates the runs (A, B, A, B...) so both
 // see the same load. Prints medians, the B/A ratio, and each script's fetch priority and
 // whether it was requested before the first contentful paint.
-//   node scripts/audit-compare.mjs --a <distA> --b <distB> [--routes /,/contact] [--runs 5]
+//   node scripts/measure/audit-compare.mjs --a <distA> --b <distB> [--routes /,/contact] [--runs 5]
 //        [--port 8970]    (A on port, B on port + 1)
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,7 +19,7 @@ const option = (name, fallback) => {
 const dirs = { A: option('a'), B: option('b') };
 if (!dirs.A || !dirs.B) {
   console.error(
-    'Usage: node scripts/audit-compare.mjs --a <distA> --b <distB> [--routes /] [--runs 5] [--port 8970]',
+    'Usage: node scripts/measure/audit-compare.mjs --a <distA> --b <distB> [--routes /] [--runs 5] [--port 8970]',
   );
   process.exit(1);
 }

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGE_STORE } from '../netlify/functions/_contact/message-store';
-import type { StoredMessage } from '../netlify/functions/_contact/message-store';
-import { LAST_RUN_KEY, SCHEDULE_STORE } from '../netlify/functions/_contact/scheduled-run';
-import { startBlobs } from '../netlify/functions/_contact/test-support';
+import { MESSAGE_STORE } from '../../netlify/functions/_contact/message-store';
+import type { StoredMessage } from '../../netlify/functions/_contact/message-store';
+import { LAST_RUN_KEY, SCHEDULE_STORE } from '../../netlify/functions/_contact/scheduled-run';
+import { startBlobs } from '../../netlify/functions/_contact/test-support';
 import {
   connectLocal,
   connectRemote,

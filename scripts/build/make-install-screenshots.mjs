@@ -1,5 +1,5 @@
 // Renders the install-dialog screenshots of the web app manifest from the built site (run after
-// `npm run build`, and again after a redesign: `node scripts/make-install-screenshots.mjs`).
+// `npm run build`, and again after a redesign: `node scripts/build/make-install-screenshots.mjs`).
 // The site is served to Chromium straight from dist/ through request routing: no server needed.
 // The outputs are committed as assets (public/images/install-*.png).
 import { existsSync } from 'node:fs';

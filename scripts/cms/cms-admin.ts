@@ -19,8 +19,8 @@ import { dirname, join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { Plugin } from 'vite';
 import { cmsConfig, cmsOptionsFrom } from './cms-config.ts';
-import { cspHeaderValue } from './security-headers.ts';
-import type { CspPolicy } from './security-headers.ts';
+import { cspHeaderValue } from '../build/security-headers.ts';
+import type { CspPolicy } from '../build/security-headers.ts';
 
 import { ADMIN_DIR } from './admin-dir.ts';
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:8888';
 const outDir = join(root, 'screenshots');
 const viewports = [

@@ -1,7 +1,7 @@
 // The build keeps only the CSS rules whose classes the site's code names (Bootstrap brings far
 // more than the site uses), which halves the render-blocking stylesheet. PurgeCSS reads the
 // source for class names; a class put together at run time is invisible to it, so its prefix
-// must be listed here (scripts/css-purge.test.ts fails on one that is not).
+// must be listed here (scripts/build/css-purge.test.ts fails on one that is not).
 import purgeCss from '@fullhuman/postcss-purgecss';
 
 /** Prefixes of class names composed at run time, e.g. `is-${state}`, `category-${id}`. */

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 export const IANA_DNS_BOOTSTRAP_URL = 'https://data.iana.org/rdap/dns.json';
 export const snapshotPath = fileURLToPath(
-  new URL('../src/features/domain-check/rdap-bootstrap.json', import.meta.url),
+  new URL('../../src/features/domain-check/rdap-bootstrap.json', import.meta.url),
 );
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The fault phase of `npm run bench:contact` (also alone: `node scripts/run-ts.mjs
- * scripts/bench-contact-faults.ts`): the real contact function and scheduled run, in this process,
+ * scripts/ops/bench-contact-faults.ts`): the real contact function and scheduled run, in this process,
  * against the test mailbox answering every SMTP reply slowly and refusing a share of mails (451),
  * and the real Blobs sandbox behind the fault proxy adding latency to every request (with etags
  * and atomic conditional writes, as on Netlify). Messages arrive with BENCH_CONNECTIONS in flight
@@ -12,10 +12,10 @@
  * BENCH_BLOBS_LATENCY_MS (default 40), BENCH_FAULT_REFUSED (mails refused once, default 20 %).
  */
 import { randomUUID } from 'node:crypto';
-import { startFaultyBlobs } from '../netlify/functions/_contact/fault-blobs';
-import { createContactHandler } from '../netlify/functions/_contact/handler';
-import { createDeliveryRun } from '../netlify/functions/_contact/scheduled-run';
-import { startSmtpSink } from '../netlify/functions/_contact/smtp-sink.mjs';
+import { startFaultyBlobs } from '../../netlify/functions/_contact/fault-blobs';
+import { createContactHandler } from '../../netlify/functions/_contact/handler';
+import { createDeliveryRun } from '../../netlify/functions/_contact/scheduled-run';
+import { startSmtpSink } from '../../netlify/functions/_contact/smtp-sink.mjs';
 import { benchMessageBody } from './bench-message.mjs';
 
 const numberSetting = (name: string, fallback: number) => {

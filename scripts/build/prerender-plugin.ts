@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { pageFileFor } from '../src/lib/route-paths.js';
+import { pageFileFor } from '../../src/lib/route-paths.js';
 import { robotsTxt, withNoindex } from './site-origin.ts';
 import { loadScriptsAfterFirstPaint } from './after-first-paint.js';
 import { withLookupPolicy, withNotFoundPolicy } from './security-headers.ts';
@@ -93,7 +93,7 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
         );
         const file = join(outDir, page.path === null ? '404.html' : pageFileFor(page.path));
         await mkdir(dirname(file), { recursive: true });
-        // The page's own <meta> policy where it needs one (scripts/security-headers.ts).
+        // The page's own <meta> policy where it needs one (scripts/build/security-headers.ts).
         const indexed = allowIndexing ? html : withNoindex(html);
         await writeFile(
           file,

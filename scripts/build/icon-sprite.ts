@@ -62,7 +62,7 @@ import {
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import type { IconName } from '../src/content/icon-names';
+import type { IconName } from '../../src/content/icon-names';
 
 /** The lucide glyph behind each icon name content and components may use. */
 export const glyphs: Record<IconName, LucideIcon> = {

@@ -5,7 +5,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
-import { pageFileFor } from '../src/lib/route-paths.js';
+import { pageFileFor } from '../../src/lib/route-paths.js';
 
 const types = {
   '.html': 'text/html; charset=utf-8',

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderAll } from '../src/entry-server';
-import { pageControlsScript } from '../src/app/page-controls-script';
-import { earlyInstallOfferScript } from '../src/features/pwa/early-install-offer';
+import { renderAll } from '../../src/entry-server';
+import { pageControlsScript } from '../../src/app/page-controls-script';
+import { earlyInstallOfferScript } from '../../src/features/pwa/early-install-offer';
 import { loadAfterFirstPaintScript, loadScriptsAfterFirstPaint } from './after-first-paint';
 import {
   builtPages,
@@ -18,7 +18,7 @@ import {
 } from './csp-hashes';
 import { contentSecurityPolicy, cspHeaderValue } from './security-headers';
 
-const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 
 describe('CSP hashes of inline content', () => {
   it('hashes exactly the executable inline scripts and style blocks', () => {
@@ -60,7 +60,7 @@ describe('CSP hashes of inline content', () => {
   });
 
   it('the generated policy allows exactly the inline scripts of every prerendered page', async () => {
-    // Written as the prerenderer writes them (scripts/prerender-plugin.ts).
+    // Written as the prerenderer writes them (scripts/build/prerender-plugin.ts).
     const dir = mkdtempSync(join(tmpdir(), 'csp-pages-'));
     const pages = await renderAll();
     expect(pages.length).toBeGreaterThan(20);

@@ -1,12 +1,12 @@
 /**
  * Generates the configuration of the CMS at /admin (Decap CMS) from the content schemas
- * (src/content/content-files.schema.ts) and the hand-kept overlay (scripts/cms-overlay.ts):
+ * (src/content/content-files.schema.ts) and the hand-kept overlay (scripts/cms/cms-overlay.ts):
  * field kinds, required fields, limits, patterns with the schema's message, choices and lists
  * come from the schemas; labels, hints, widgets and how entries are listed from the overlay.
  */
 import * as z from 'zod/mini';
-import { contentFiles, contentFolders } from '../src/content/content-files.schema.ts';
-import type { ContentFile, ContentKind } from '../src/content/content-files.schema.ts';
+import { contentFiles, contentFolders } from '../../src/content/content-files.schema.ts';
+import type { ContentFile, ContentKind } from '../../src/content/content-files.schema.ts';
 import { cmsFileGroups, cmsOverlay } from './cms-overlay.ts';
 import type { CollectionOverlay } from './cms-overlay.ts';
 
@@ -73,7 +73,7 @@ export const NUMBER_WIDGET = 'schema-number';
 
 function labelOf(path: string, overlay: CollectionOverlay): string {
   const label = overlay.labels[path];
-  if (!label) throw new Error(`scripts/cms-overlay.ts: no label for field "${path}"`);
+  if (!label) throw new Error(`scripts/cms/cms-overlay.ts: no label for field "${path}"`);
   return label;
 }
 
@@ -169,7 +169,7 @@ function fieldsOf(schema: JsonSchema, path: string, overlay: CollectionOverlay):
 /** The CMS fields of a content kind, with the overlay of its collection. */
 export function cmsFields(kind: ContentKind): CmsField[] {
   const overlay = cmsOverlay[kind.name];
-  if (!overlay) throw new Error(`scripts/cms-overlay.ts: no collection "${kind.name}"`);
+  if (!overlay) throw new Error(`scripts/cms/cms-overlay.ts: no collection "${kind.name}"`);
   return fieldsOf(jsonSchemaOf(kind.schema), '', overlay);
 }
 
@@ -265,7 +265,7 @@ export function cmsConfig(options: CmsOptions) {
       ...fileCollections(contentFiles).map(([name, kinds]) => {
         const group = cmsFileGroups[name];
         if (kinds[0]!.collection && !group)
-          throw new Error(`scripts/cms-overlay.ts: no file group "${name}"`);
+          throw new Error(`scripts/cms/cms-overlay.ts: no file group "${name}"`);
         return {
           ...(group ? { name, ...group } : common(kinds[0]!)),
           ...json,
