@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent } from './content-check';
 
-const repo = join(import.meta.dirname, '..');
+const repo = join(import.meta.dirname, '../..');
 let copies: string[] = [];
 
 /** A copy of the repository's data files (and public/images) to break. */

@@ -4,7 +4,7 @@ import { PurgeCSS } from 'purgecss';
 import { describe, expect, it } from 'vitest';
 import { dynamicClassPrefixes, purgeOptions } from './css-purge';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
