@@ -5,6 +5,6 @@ import { basename, dirname, join } from 'node:path';
  * reads it: beside the output folder, never in it, since the output folder is what is published
  * and precached. `dist` gives `.dist-chunks.json` in the same parent folder.
  */
-export function chunkGraphPath(outDir) {
+export function chunkGraphPath(outDir: string): string {
   return join(dirname(outDir), `.${basename(outDir)}-chunks.json`);
 }

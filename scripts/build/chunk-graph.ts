@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { chunkGraphPath } from './chunk-graph-path.mjs';
+import { chunkGraphPath } from './chunk-graph-path.ts';
 
 /** One script chunk: the source modules in it and the chunks it imports, statically or not. */
 export interface ChunkNode {

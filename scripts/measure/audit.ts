@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Lighthouse audit of the production build, served locally as `npm start` serves it.
 //   npm run audit                        every route, 3 runs each (medians)
 //   npm run audit -- --runs 5            5 runs each
@@ -18,42 +17,94 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, findChromium, noChromiumMessage } from './chromium.mjs';
-import { startStaticServer } from './static-server.mjs';
-import { waitForUrl } from './wait-for-url.mjs';
+import type { Server } from 'node:http';
+import { routes } from '../../src/app/routes';
+import { chromiumArgs, findChromium, noChromiumMessage } from './chromium.ts';
+import { startStaticServer } from './static-server.ts';
+import { waitForUrl } from './wait-for-url.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
-const runs = Number(option('runs', '3'));
-const port = Number(option('port', '8890'));
-const gate = args.includes('--gate');
-const origin = `http://localhost:${port}`;
-const floorOrigin = `http://localhost:${port + 1}`;
-const floorRoutes = option('floor', '').split(',').filter(Boolean);
-
-const chromePath = findChromium();
-if (!chromePath) {
-  console.error(noChromiumMessage);
-  process.exit(1);
-}
+const root = resolve(import.meta.dirname, '../..');
 const chromeFlags = ['--headless=new', ...chromiumArgs];
+const lighthouseVersion = (
+  createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
+).version;
+
+/** The command line's choices (see the top of this file). */
+interface Options {
+  runs: number;
+  port: number;
+  gate: boolean;
+  origin: string;
+  floorOrigin: string;
+  floorRoutes: string[];
+  only: string[];
+}
+
+function readOptions(args: string[]): Options {
+  const option = (name: string, fallback: string) => {
+    const index = args.indexOf(`--${name}`);
+    return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+  };
+  const port = Number(option('port', '8890'));
+  return {
+    runs: Number(option('runs', '3')),
+    port,
+    gate: args.includes('--gate'),
+    origin: `http://localhost:${port}`,
+    floorOrigin: `http://localhost:${port + 1}`,
+    floorRoutes: option('floor', '').split(',').filter(Boolean),
+    only: option('routes', '').split(',').filter(Boolean),
+  };
+}
+
+/** What one Lighthouse run measures of a page. */
+interface AuditResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number | undefined;
+  lcp: number | undefined;
+  tbt: number | undefined;
+  cls: number | undefined;
+  bytes: number | undefined;
+  jsBytes: number;
+  cssBytes: number;
+  requests: number;
+  jsFiles: { url: string; bytes: number }[];
+  failed: string[];
+}
+type Metric = Exclude<keyof AuditResult, 'jsFiles' | 'failed'>;
+
+/** One line of the report: a route's medians, or its no-script floor's (`floorOf`). */
+type Row = Record<Metric, number> & {
+  path: string;
+  runs: number;
+  jsFiles: AuditResult['jsFiles'];
+  failed: string[];
+  floor?: { fcp: number; lcp: number };
+  floorOf?: string;
+};
+
+/** A network request as Lighthouse's network-requests audit lists it. */
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
 
 /** A built page with every script removed: what paints with HTML and CSS alone. */
-function withoutScripts(html) {
+function withoutScripts(html: string): string {
   return html
     .replace(/<template id="deferred-scripts">[\s\S]*?<\/template>/g, '')
     .replace(/<script\b[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
-async function startServer() {
+async function startServer({ origin, port, floorRoutes }: Options): Promise<() => void> {
   // A production build whose canonical links point at the audited origin (Lighthouse's SEO
   // audit flags canonicals on another domain), served compressed like Netlify's CDN does.
   const build = spawnSync('npm', ['run', 'build'], {
@@ -65,7 +116,7 @@ async function startServer() {
   const snapshot = mkdtempSync(join(tmpdir(), 'audit-'));
   const site = join(snapshot, 'site');
   cpSync(join(root, 'dist'), site, { recursive: true });
-  const servers = [await startStaticServer(site, port)];
+  const servers: Server[] = [await startStaticServer(site, port)];
   if (floorRoutes.length) {
     const floor = join(snapshot, 'floor');
     cpSync(site, floor, { recursive: true });
@@ -82,19 +133,28 @@ async function startServer() {
   };
 }
 
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+const median = (values: unknown[]): number => {
+  const sorted = values
+    .filter((value): value is number => typeof value === 'number')
+    .sort((a, b) => a - b);
   if (!sorted.length) return NaN;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-async function auditOnce(url) {
+/** A category's score (0-1; a category without one counts as 0). */
+const score = (category: { score: number | null } | undefined) => category?.score ?? 0;
+/** An audit's measured value, if it has one (the medians skip those it lacks). */
+const numeric = (audit: { numericValue?: number } | undefined) => audit?.numericValue;
+
+async function auditOnce(url: string, chromePath: string): Promise<AuditResult> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { categories, audits } = result.lhr;
-    const items = audits['network-requests']?.details?.items ?? [];
+    const details = audits['network-requests']?.details;
+    const items = (details && 'items' in details ? details.items : []) as NetworkRequest[];
     const jsBytes = items
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -102,15 +162,15 @@ async function auditOnce(url) {
       .filter((item) => item.resourceType === 'Stylesheet')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     return {
-      performance: categories.performance.score * 100,
-      accessibility: categories.accessibility.score * 100,
-      bestPractices: categories['best-practices'].score * 100,
-      seo: categories.seo.score * 100,
-      fcp: audits['first-contentful-paint'].numericValue,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      bytes: audits['total-byte-weight'].numericValue,
+      performance: score(categories.performance) * 100,
+      accessibility: score(categories.accessibility) * 100,
+      bestPractices: score(categories['best-practices']) * 100,
+      seo: score(categories.seo) * 100,
+      fcp: numeric(audits['first-contentful-paint']),
+      lcp: numeric(audits['largest-contentful-paint']),
+      tbt: numeric(audits['total-blocking-time']),
+      cls: numeric(audits['cumulative-layout-shift']),
+      bytes: numeric(audits['total-byte-weight']),
       jsBytes,
       cssBytes,
       requests: items.length,
@@ -130,17 +190,18 @@ async function auditOnce(url) {
 }
 
 const fmt = {
-  score: (v) => String(Math.round(v)),
-  ms: (v) => `${Math.round(v)}`,
-  cls: (v) => (Number.isFinite(v) ? v.toFixed(3) : 'n/a'),
-  kb: (v) => (v / 1024).toFixed(1),
+  score: (v: number) => String(Math.round(v)),
+  ms: (v: number) => `${Math.round(v)}`,
+  cls: (v: number) => (Number.isFinite(v) ? v.toFixed(3) : 'n/a'),
+  kb: (v: number) => (v / 1024).toFixed(1),
 };
 
-function table(rows) {
+function table(rows: Row[]): string {
   const head =
     '| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | total KB | JS KB | CSS KB | requests | FCP / floor | LCP / floor |';
   const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
-  const ratio = (value, floor) => (floor ? (value / floor).toFixed(3) : '');
+  const ratio = (value: number, floor: number | undefined) =>
+    floor ? (value / floor).toFixed(3) : '';
   const lines = rows.map(
     (r) =>
       `| ${r.path} | ${fmt.score(r.performance)} | ${fmt.score(r.accessibility)} | ${fmt.score(r.bestPractices)} | ${fmt.score(r.seo)} | ${fmt.ms(r.fcp)} | ${fmt.ms(r.lcp)} | ${fmt.ms(r.tbt)} | ${fmt.cls(r.cls)} | ${fmt.kb(r.bytes)} | ${fmt.kb(r.jsBytes)} | ${fmt.kb(r.cssBytes)} | ${r.requests} | ${ratio(r.fcp, r.floor?.fcp)} | ${ratio(r.lcp, r.floor?.lcp)} |`,
@@ -148,33 +209,44 @@ function table(rows) {
   return [head, sep, ...lines].join('\n');
 }
 
-async function main() {
-  const stop = await startServer();
+export async function main(args: string[]): Promise<number> {
+  const options = readOptions(args);
+  const { runs, gate, origin, floorOrigin, floorRoutes, only } = options;
+  const chromePath = findChromium();
+  if (!chromePath) {
+    console.error(noChromiumMessage);
+    return 1;
+  }
+  const stop = await startServer(options);
   try {
     await waitForUrl(`${origin}/`, 10_000);
-    const entry = join(root, '.ssr', 'entry-server.js');
-    const { routes } = await import(pathToFileURL(entry).href);
-    const only = option('routes', '').split(',').filter(Boolean);
     const paths = routes
       .map((route) => route.path)
       .filter((path) => !only.length || only.includes(path));
     if (floorRoutes.length) await waitForUrl(`${floorOrigin}/`, 10_000);
-    const summarize = (path, results) => {
-      const row = { path, runs };
-      for (const key of Object.keys(results[0]).filter((k) => !['failed', 'jsFiles'].includes(k))) {
-        row[key] = median(results.map((result) => result[key]));
-      }
-      row.jsFiles = results[0].jsFiles;
-      row.failed = [...new Set(results.flatMap((result) => result.failed))];
-      return row;
+    const summarize = (path: string, results: AuditResult[]): Row => {
+      const first = results[0]!;
+      const medians = Object.fromEntries(
+        (Object.keys(first) as (keyof AuditResult)[])
+          .filter((k) => !['failed', 'jsFiles'].includes(k))
+          .map((key) => [key, median(results.map((result) => result[key]))]),
+      ) as Record<Metric, number>;
+      return {
+        path,
+        runs,
+        ...medians,
+        jsFiles: first.jsFiles,
+        failed: [...new Set(results.flatMap((result) => result.failed))],
+      };
     };
-    const rows = [];
+    const rows: Row[] = [];
     for (const path of paths) {
-      const results = [];
-      const floorResults = [];
+      const results: AuditResult[] = [];
+      const floorResults: AuditResult[] = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await auditOnce(`${origin}${path}`));
-        if (floorRoutes.includes(path)) floorResults.push(await auditOnce(`${floorOrigin}${path}`));
+        results.push(await auditOnce(`${origin}${path}`, chromePath));
+        if (floorRoutes.includes(path))
+          floorResults.push(await auditOnce(`${floorOrigin}${path}`, chromePath));
       }
       const row = summarize(path, results);
       rows.push(row);
@@ -193,7 +265,7 @@ async function main() {
     }
     const date = new Date().toISOString().slice(0, 10);
     const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
-    const markdown = `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile, median of ${runs} run(s) per route, ${date}, ${machine}\n\n${table(rows)}\n`;
+    const markdown = `Lighthouse ${lighthouseVersion} mobile, median of ${runs} run(s) per route, ${date}, ${machine}\n\n${table(rows)}\n`;
     mkdirSync(join(root, 'reports'), { recursive: true });
     writeFileSync(join(root, 'reports', `audit-${date}.md`), markdown);
     writeFileSync(join(root, 'reports', `audit-${date}.json`), JSON.stringify(rows, null, 2));
@@ -209,13 +281,12 @@ async function main() {
         ]);
       if (failures.length) {
         console.error(`Audit gate failed:\n${failures.join('\n')}`);
-        process.exitCode = 1;
-      } else
-        console.log('Audit gate passed (accessibility, best practices, SEO 100; CLS <= 0.01).');
+        return 1;
+      }
+      console.log('Audit gate passed (accessibility, best practices, SEO 100; CLS <= 0.01).');
     }
+    return 0;
   } finally {
     stop();
   }
 }
-
-await main();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { chunkGraphPath } from '../build/chunk-graph-path.mjs';
+import { chunkGraphPath } from '../build/chunk-graph-path.ts';
 import {
   assetHeaderBudget,
   checkBudgets,
@@ -27,7 +27,7 @@ import {
   precacheSize,
   renderBlockingScripts,
   scriptsBeforeFirstPaint,
-} from './budgets.mjs';
+} from './budgets.ts';
 
 function fakeDist(extraJsBytes: number) {
   const dir = mkdtempSync(join(tmpdir(), 'budgets-'));

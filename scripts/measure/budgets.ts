@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+// `npm run budgets` (node scripts/run-ts.mjs scripts/measure/budgets.ts).
 // Performance budgets, from the built output (dist/) and the headers Netlify serves with it
 // (dist/_headers and netlify.toml, read by Netlify's own parser). For every route of the table:
 // - the JavaScript and CSS its prerendered HTML makes the browser load at once (scripts, module
@@ -15,11 +15,27 @@
 // route or file and the figure. Run after `npm run build`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseAllHeaders } from '@netlify/headers-parser';
-import { chunkGraphPath } from '../build/chunk-graph-path.mjs';
-import { compressible } from './static-server.mjs';
+import type { Header } from '@netlify/headers-parser';
+import { routes } from '../../src/app/routes';
+import { chunkGraphPath } from '../build/chunk-graph-path.ts';
+import { compressible } from './static-server.ts';
+
+/** The build's chunk graph (scripts/build/chunk-graph.ts): each script's imports and modules. */
+export type ChunkGraph = Record<
+  string,
+  { imports: string[]; dynamicImports: string[]; modules: string[] }
+>;
+/** The largest response headers of one kind of built file. */
+export interface HeaderKind {
+  files: number;
+  max: number;
+  maxPath: string;
+  budget: number;
+}
+export type BudgetRow = ReturnType<typeof checkBudgets>['rows'][number];
+export type WireRow = ReturnType<typeof checkWire>['rows'][number];
 
 /** Budgets in bytes (gzip): initial JavaScript <= 85 KB and CSS <= 20 KB on every route. */
 export const defaultBudget = { js: 85 * 1024, css: 20 * 1024 };
@@ -37,8 +53,8 @@ export const firstResponseBudget = 14 * 1024;
  * the others 84.9-89.9 in 3-5 requests; docs/performance-levers.md).
  */
 export const wholeLoadBudget = { home: 95 * 1024, other: 90 * 1024, requests: 12 };
-/** @type {Record<string, number>} Whole-load overrides by path (none today). */
-export const wholeLoadRouteBudgets = {};
+/** Whole-load overrides by path (none today). */
+export const wholeLoadRouteBudgets: Record<string, number> = {};
 /**
  * Bytes of the headers the platform adds to every response besides ours (status line, date,
  * content type and length, encoding, etag, server, cache status, request id): an allowance, as
@@ -50,18 +66,19 @@ export const platformHeaderBytes = 400;
  * shares the outbox's message format with the `later` chunk every page loads after the load
  * event, so that chunk is part of its initial JavaScript (88.1 KB, which the limit holds).
  */
-/** @type {Record<string, { js?: number; css?: number }>} */
-export const routeBudgets = { '/contact': { js: 88.2 * 1024 } };
+export const routeBudgets: Record<string, { js?: number; css?: number }> = {
+  '/contact': { js: 88.2 * 1024 },
+};
 
 /** Files an HTML page loads at once: module scripts, module preloads and stylesheets. */
-export function initialAssets(html) {
-  const js = new Set();
-  const css = new Set();
-  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) js.add(src);
+export function initialAssets(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) js.add(src!);
   for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
-    js.add(href);
+    js.add(href!);
   for (const [, href] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g))
-    css.add(href);
+    css.add(href!);
   return { js: [...js], css: [...css] };
 }
 
@@ -69,11 +86,11 @@ export function initialAssets(html) {
  * Requests that hold up the first paint besides the stylesheet: classic scripts with a src and
  * neither async nor defer. Module scripts are deferred by nature; JSON-LD has no src.
  */
-export function renderBlockingScripts(html) {
-  const blocking = [];
+export function renderBlockingScripts(html: string): string[] {
+  const blocking: string[] = [];
   for (const [tag, src] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)) {
     if (/\stype="module"/.test(tag) || /\s(async|defer)[\s>=]/.test(tag)) continue;
-    blocking.push(src);
+    blocking.push(src!);
   }
   return blocking;
 }
@@ -84,29 +101,29 @@ export function renderBlockingScripts(html) {
  * paint (high-priority scripts fetched before the first paint compete with the stylesheet, and
  * Lighthouse counts them as blocking it), and every classic script that blocks the parser.
  */
-export function scriptsBeforeFirstPaint(html) {
+export function scriptsBeforeFirstPaint(html: string): string[] {
   const outsideTemplates = html.replace(/<template\b[\s\S]*?<\/template>/g, '');
-  const early = [];
+  const early: string[] = [];
   const tags = outsideTemplates.matchAll(
     /<script\b[^>]*\ssrc="([^"]+)"[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g,
   );
   for (const [tag, src, href] of tags) {
     if (/\sfetchpriority="low"/.test(tag) && (href || /\stype="module"/.test(tag))) continue;
-    early.push(src ?? href);
+    early.push((src ?? href)!);
   }
   return [...new Set([...early, ...renderBlockingScripts(html)])];
 }
 
-const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
  * The service worker's first-visit cost: the files its precache manifest (injected into
  * dist/sw.js) downloads, each gzip-compressed if it is text, plus the worker script itself.
  */
-export function precacheSize(distDir) {
+export function precacheSize(distDir: string) {
   const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
   const urls = [...worker.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]+)"\}/g)].map(
-    ([, url]) => url,
+    ([, url]) => url!,
   );
   if (!urls.length) throw new Error('dist/sw.js has no precache manifest.');
   let raw = 0;
@@ -121,10 +138,10 @@ export function precacheSize(distDir) {
 }
 
 /** Measures one prerendered page of a dist folder. */
-export function measurePage(distDir, htmlFile) {
+export function measurePage(distDir: string, htmlFile: string) {
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
   const assets = initialAssets(html);
-  const size = (urls) =>
+  const size = (urls: string[]) =>
     urls
       .filter((url) => url.startsWith('/'))
       .reduce((sum, url) => sum + gzipSize(join(distDir, url)), 0);
@@ -137,7 +154,7 @@ export function measurePage(distDir, htmlFile) {
 }
 
 /** Checks every route against its budget; returns rows and whether all pass. */
-export function checkBudgets(distDir, paths, budgets = routeBudgets) {
+export function checkBudgets(distDir: string, paths: string[], budgets = routeBudgets) {
   const rows = paths.map((path) => {
     const file = path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
     const measured = measurePage(distDir, file);
@@ -152,10 +169,10 @@ export function checkBudgets(distDir, paths, budgets = routeBudgets) {
   return { rows, ok: rows.every((row) => row.ok) };
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The header rules of a build: dist/_headers and netlify.toml, as Netlify parses them. */
-export async function headerRules(distDir, netlifyConfigPath) {
+export async function headerRules(distDir: string, netlifyConfigPath: string): Promise<Header[]> {
   const { headers, errors } = await parseAllHeaders({
     headersFiles: [join(distDir, '_headers')],
     netlifyConfigPath,
@@ -163,16 +180,17 @@ export async function headerRules(distDir, netlifyConfigPath) {
     minimal: false,
   });
   if (errors.length) throw new Error(errors.map((error) => error.message).join('\n'));
-  return headers;
+  // Not `minimal`: every rule comes with its compiled path pattern.
+  return headers as Header[];
 }
 
 /**
  * The headers served for a path, and the names that two matching rules both set (Netlify joins
  * such values with a comma, `netlify serve` keeps the last: either way not what was meant).
  */
-export function servedHeaders(rules, path) {
-  const values = {};
-  const conflicts = [];
+export function servedHeaders(rules: Header[], path: string) {
+  const values: Record<string, string> = {};
+  const conflicts: string[] = [];
   for (const rule of rules) {
     if (!rule.forRegExp.test(path)) continue;
     for (const [name, value] of Object.entries(rule.values)) {
@@ -184,7 +202,7 @@ export function servedHeaders(rules, path) {
 }
 
 /** The bytes of a response's headers: ours as `Name: value` lines, plus the platform's. */
-export function headerBytes(values) {
+export function headerBytes(values: Record<string, unknown>): number {
   return Object.entries(values).reduce(
     (sum, [name, value]) => sum + name.length + 2 + String(value).length + 2,
     platformHeaderBytes,
@@ -192,7 +210,7 @@ export function headerBytes(values) {
 }
 
 /** What kind of response a built file is, for the header budgets. */
-export function responseKind(file) {
+export function responseKind(file: string): string {
   if (file === 'sw.js') return 'worker';
   if (file.endsWith('.html')) return 'document';
   const ext = extname(file);
@@ -204,13 +222,13 @@ export function responseKind(file) {
 }
 
 /** The URL path of a built file: pages by their pretty URL, other files as they are. */
-export function urlPathOf(file) {
+export function urlPathOf(file: string): string {
   const path = `/${file.split(sep).join('/')}`;
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) || '/' : path;
 }
 
 /** Every file of a build, relative to its folder (the build's own bookkeeping excluded). */
-function builtFiles(distDir) {
+function builtFiles(distDir: string): string[] {
   return readdirSync(distDir, { recursive: true })
     .map(String)
     .filter((file) => file !== '_headers')
@@ -218,10 +236,9 @@ function builtFiles(distDir) {
 }
 
 /** Header bytes of every file of a build by kind; fails any over its budget or ambiguous. */
-export function checkHeaders(distDir, rules) {
-  /** @type {Record<string, { files: number; max: number; maxPath: string; budget: number }>} */
-  const kinds = {};
-  const failures = [];
+export function checkHeaders(distDir: string, rules: Header[]) {
+  const kinds: Record<string, HeaderKind> = {};
+  const failures: string[] = [];
   for (const file of builtFiles(distDir)) {
     const kind = responseKind(file);
     const path = urlPathOf(file);
@@ -229,9 +246,9 @@ export function checkHeaders(distDir, rules) {
     const bytes = headerBytes(values);
     const budget =
       kind === 'document' || kind === 'worker' ? documentHeaderBudget : assetHeaderBudget;
-    kinds[kind] ??= { files: 0, max: 0, maxPath: '', budget };
-    kinds[kind].files += 1;
-    if (bytes > kinds[kind].max) Object.assign(kinds[kind], { max: bytes, maxPath: path });
+    const seen = (kinds[kind] ??= { files: 0, max: 0, maxPath: '', budget });
+    seen.files += 1;
+    if (bytes > seen.max) Object.assign(seen, { max: bytes, maxPath: path });
     if (bytes > budget)
       failures.push(`${path}: response headers ${bytes} B (budget ${budget} B for a ${kind})`);
     for (const name of new Set(conflicts))
@@ -261,8 +278,12 @@ export const notFoundPaths = ['/no-such-page', '/services/no-such-page'];
  * whose response misses a header it needs: headers that act on documents are kept off assets,
  * so a page rule that stops matching a page must not go unnoticed.
  */
-export function checkRequiredHeaders(distDir, rules, unknownPaths = notFoundPaths) {
-  const failures = [];
+export function checkRequiredHeaders(
+  distDir: string,
+  rules: Header[],
+  unknownPaths = notFoundPaths,
+): string[] {
+  const failures: string[] = [];
   const responses = [
     ...builtFiles(distDir).map((file) => ({ kind: responseKind(file), path: urlPathOf(file) })),
     ...unknownPaths.map((path) => ({ kind: 'not-found page', path })),
@@ -289,10 +310,10 @@ export function checkRequiredHeaders(distDir, rules, unknownPaths = notFoundPath
  * contact form's checks) is not counted; the outbox's page side loads only when it has work.
  * Paths relative to the project, as in the chunk graph.
  */
-export function idleImports(root) {
-  const found = new Set();
+export function idleImports(root: string): Set<string> {
+  const found = new Set<string>();
   const main = join(root, 'src', 'main.tsx');
-  const resolveImport = (specifier) => {
+  const resolveImport = (specifier: string) => {
     const base = resolve(dirname(main), specifier);
     for (const candidate of [base, `${base}.tsx`, `${base}.ts`, `${base}.js`]) {
       if (existsSync(candidate) && statSync(candidate).isFile())
@@ -302,7 +323,7 @@ export function idleImports(root) {
   };
   const code = readFileSync(main, 'utf8');
   for (const [, specifier] of code.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g))
-    found.add(resolveImport(specifier));
+    found.add(resolveImport(specifier!));
   return found;
 }
 
@@ -311,11 +332,11 @@ export function idleImports(root) {
  * holding an `idle` module that they import dynamically, by the build's chunk graph
  * (`.dist-chunks.json` beside dist/, written by scripts/build/chunk-graph.ts).
  */
-export function wholeLoadScripts(html, graph, idle) {
-  const files = new Set();
+export function wholeLoadScripts(html: string, graph: ChunkGraph, idle: Set<string>): string[] {
+  const files = new Set<string>();
   const queue = initialAssets(html).js.filter((url) => url.startsWith('/'));
   while (queue.length) {
-    const url = queue.shift();
+    const url = queue.shift()!;
     if (files.has(url)) continue;
     files.add(url);
     const node = graph[url];
@@ -328,7 +349,13 @@ export function wholeLoadScripts(html, graph, idle) {
 }
 
 /** Per route: first response (headers + compressed HTML), whole-load JavaScript and requests. */
-export function checkWire(distDir, paths, rules, graph, idle) {
+export function checkWire(
+  distDir: string,
+  paths: string[],
+  rules: Header[],
+  graph: ChunkGraph,
+  idle: Set<string>,
+) {
   const rows = paths.map((path) => {
     const file = path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
     const html = readFileSync(join(distDir, file), 'utf8');
@@ -367,7 +394,7 @@ export function checkWire(distDir, paths, rules, graph, idle) {
   return { rows, failures: rows.flatMap((row) => row.failures) };
 }
 
-export function formatWireTable(rows) {
+export function formatWireTable(rows: WireRow[]): string {
   const lines = [
     'route                                   headers B   first response KB (14.0)   whole-load JS KB (budget)   script requests (12)',
   ];
@@ -379,7 +406,7 @@ export function formatWireTable(rows) {
   return lines.join('\n');
 }
 
-export function formatHeaderKinds(kinds) {
+export function formatHeaderKinds(kinds: Record<string, HeaderKind>): string {
   const lines = ['response kind   files   largest headers B (budget)   at'];
   for (const [kind, { files, max, maxPath, budget }] of Object.entries(kinds).sort()) {
     lines.push(
@@ -389,7 +416,7 @@ export function formatHeaderKinds(kinds) {
   return lines.join('\n');
 }
 
-export function formatTable(rows) {
+export function formatTable(rows: BudgetRow[]): string {
   const lines = [
     'route                                   JS gz KB (budget)   CSS gz KB (budget)   HTML gz KB',
   ];
@@ -401,15 +428,13 @@ export function formatTable(rows) {
   return lines.join('\n');
 }
 
-async function main() {
-  const root = resolve(import.meta.dirname, '..');
+export async function main(): Promise<number> {
+  const root = resolve(import.meta.dirname, '../..');
   const distDir = join(root, 'dist');
-  const entry = join(root, '.ssr', 'entry-server.js');
-  if (!existsSync(entry) || !existsSync(join(distDir, 'index.html'))) {
+  if (!existsSync(join(distDir, 'index.html'))) {
     console.error('No build found: run `npm run build` first.');
-    process.exit(1);
+    return 1;
   }
-  const { routes } = await import(pathToFileURL(entry).href);
   const paths = routes.map((route) => route.path);
   const { rows, ok } = checkBudgets(distDir, paths);
   console.log(formatTable(rows));
@@ -422,13 +447,13 @@ async function main() {
   const graphFile = chunkGraphPath(distDir);
   if (!existsSync(graphFile)) {
     console.error(`No ${graphFile}: run \`npm run build\` again.`);
-    process.exit(1);
+    return 1;
   }
   const rules = await headerRules(distDir, join(root, 'netlify.toml'));
   const headers = checkHeaders(distDir, rules);
   console.log(`\nResponse headers (ours + ${platformHeaderBytes} B the platform adds):\n`);
   console.log(formatHeaderKinds(headers.kinds));
-  const graph = JSON.parse(readFileSync(graphFile, 'utf8'));
+  const graph = JSON.parse(readFileSync(graphFile, 'utf8')) as ChunkGraph;
   const wire = checkWire(distDir, paths, rules, graph, idleImports(root));
   console.log('\nOn the wire (compressed, headers included):\n');
   console.log(formatWireTable(wire.rows));
@@ -437,9 +462,8 @@ async function main() {
   for (const failure of failures) console.error(`✗ ${failure}`);
   if (!ok || !precacheOk || failures.length) {
     console.error('\nBudget exceeded: see the lines marked ✗.');
-    process.exit(1);
+    return 1;
   }
   console.log('\nAll routes, responses and the precache within budget.');
+  return 0;
 }
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -16,12 +16,8 @@ export const chromiumArgs = [
 export const noChromiumMessage =
   'No Chromium found: run `apt-get install -y chromium fonts-liberation` (Debian/Ubuntu) or `npx playwright install chromium`, or set CHROME_PATH.';
 
-/**
- * CHROME_PATH, Debian's chromium, then any extra candidates given (e.g. Playwright's own).
- * @param {(string | undefined)[]} [extra]
- * @returns {string | undefined}
- */
-export function findChromium(extra = []) {
+/** CHROME_PATH, Debian's chromium, then any extra candidates given (e.g. Playwright's own). */
+export function findChromium(extra: (string | undefined)[] = []): string | undefined {
   const candidates = [
     process.env.CHROME_PATH,
     '/usr/bin/chromium',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareHtml, withoutAssetHashes } from './compare-html.mjs';
+import { compareHtml, withoutAssetHashes } from './compare-html.ts';
 
 function site(pages: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'compare-html-'));

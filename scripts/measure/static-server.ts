@@ -3,11 +3,12 @@
 // immutable caching for hashed assets. Used by the audit (netlify serve does not compress).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { pageFileFor } from '../../src/lib/route-paths.js';
 
-const types = {
+const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -31,10 +32,10 @@ export const compressible = new Set([
   '.txt',
 ]);
 
-export function startStaticServer(distDir, port) {
+export function startStaticServer(distDir: string, port: number): Promise<Server> {
   const root = resolve(distDir);
-  const fileFor = (pathname) => {
-    let path;
+  const fileFor = (pathname: string) => {
+    let path: string;
     try {
       path = decodeURIComponent(pathname);
     } catch {
@@ -68,7 +69,7 @@ export function startStaticServer(distDir, port) {
         .pipe(res);
     } else createReadStream(file).pipe(res);
   });
-  return new Promise((resolveStart) =>
+  return new Promise<Server>((resolveStart) =>
     server.listen(port, '127.0.0.1', () => resolveStart(server)),
   );
 }

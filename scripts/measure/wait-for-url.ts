@@ -1,11 +1,7 @@
 // Waits until a server answers: for scripts that start one (or are pointed at one) before use.
 
-/**
- * Resolves once `url` answers with a 2xx status; throws when it has not within `timeoutMs`.
- * @param {string} url
- * @param {number} timeoutMs
- */
-export async function waitForUrl(url, timeoutMs) {
+/** Resolves once `url` answers with a 2xx status; throws when it has not within `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -16,7 +16,7 @@ import { startFaultyBlobs } from '../../netlify/functions/_contact/fault-blobs';
 import { createContactHandler } from '../../netlify/functions/_contact/handler';
 import { createDeliveryRun } from '../../netlify/functions/_contact/scheduled-run';
 import { startSmtpSink } from '../../netlify/functions/_contact/smtp-sink.mjs';
-import { benchMessageBody } from './bench-message.mjs';
+import { benchMessageBody } from './bench-message.ts';
 
 const numberSetting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);

@@ -14,10 +14,11 @@
 // BENCH_URL is given, start that server with SMTP_URL=smtp://127.0.0.1:$BENCH_SMTP_PORT and a
 // high CONTACT_RATE_LIMIT.
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { startSmtpSink } from '../../netlify/functions/_contact/smtp-sink.mjs';
-import { waitForUrl } from '../measure/wait-for-url.mjs';
-import { benchMessageBody } from './bench-message.mjs';
+import { waitForUrl } from '../measure/wait-for-url.ts';
+import { benchMessageBody } from './bench-message.ts';
 
 const ENDPOINT = '/.netlify/functions/send-contact-email';
 const SCHEDULED = '/.netlify/functions/deliver-contact-messages';
@@ -35,34 +36,13 @@ const RUN_LIMIT_MS = 14 * 60 * 1000;
 const SETTLE_MS = 1500;
 
 const baseUrl = process.env.BENCH_URL ?? `http://localhost:${SERVE_PORT}`;
-const { hostname } = new URL(baseUrl);
-if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(hostname)) {
-  console.error(`bench-contact: refusing non-loopback target ${baseUrl}`);
-  process.exit(2);
-}
-if (REQUESTS_PER_PHASE > 5000 || OUTAGE_REQUESTS > 5000 || CONNECTIONS > 50) {
-  console.error('bench-contact: at most 5000 requests per phase and 50 connections');
-  process.exit(2);
-}
-
-const watchdog = setTimeout(() => {
-  console.error(`bench-contact: stopped after ${RUN_LIMIT_MS / 60000} minutes`);
-  cleanup().finally(() => process.exit(3));
-}, RUN_LIMIT_MS);
 
 /** Mails received by the sink: the contact id of each (its X-Contact-Id header) and when. */
-const delivered = [];
-const deliveredAt = new Map();
-const sink = await startSmtpSink({
-  port: SMTP_PORT,
-  onMail(mail) {
-    const id = String(mail.headers.get('x-contact-id') ?? '(none)');
-    delivered.push(id);
-    if (!deliveredAt.has(id)) deliveredAt.set(id, performance.now());
-  },
-});
+const delivered: string[] = [];
+const deliveredAt = new Map<string, number>();
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
-let server;
+let server: ChildProcess | undefined;
 async function cleanup() {
   if (server?.pid) {
     try {
@@ -89,11 +69,11 @@ async function startServer() {
   await waitForUrl(`${baseUrl}/`, 240_000);
 }
 
-const percentile = (sorted, share) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : 0;
+const percentile = (sorted: number[], share: number): number =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]! : 0;
 
 /** One request: its status, delivery and how long it took (ms); network errors: status 0. */
-async function postMessage(id) {
+async function postMessage(id: string): Promise<{ status: number; delivery: unknown; ms: number }> {
   const started = performance.now();
   try {
     const response = await fetch(`${baseUrl}${ENDPOINT}`, {
@@ -102,7 +82,7 @@ async function postMessage(id) {
       body: benchMessageBody(id),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_S * 1000),
     });
-    const body = await response.json().catch(() => ({}));
+    const body = (await response.json().catch(() => ({}))) as { delivery?: unknown };
     return { status: response.status, delivery: body.delivery, ms: performance.now() - started };
   } catch {
     return { status: 0, delivery: undefined, ms: performance.now() - started };
@@ -114,11 +94,11 @@ async function postMessage(id) {
  * n-th request. (autocannon loses every other request against `netlify serve`, which closes
  * each connection after its answer; plain fetch with a fixed concurrency does not.)
  */
-async function phase(title, idFor) {
+async function phase(title: string, idFor: (n: number) => string): Promise<boolean> {
   delivered.length = 0;
-  const statuses = new Map();
-  const acceptedIds = new Set();
-  const latencies = [];
+  const statuses = new Map<number, number>();
+  const acceptedIds = new Set<string>();
+  const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
   const worker = async () => {
@@ -169,8 +149,8 @@ async function phase(title, idFor) {
 }
 
 /** Sends `count` distinct messages with CONNECTIONS in flight; returns each answer by id. */
-async function sendDistinct(count) {
-  const answers = new Map();
+async function sendDistinct(count: number) {
+  const answers = new Map<string, { status: number; delivery: unknown; ms: number; at: number }>();
   let next = 0;
   const worker = async () => {
     while (next < count) {
@@ -183,21 +163,21 @@ async function sendDistinct(count) {
   return answers;
 }
 
-async function invokeScheduled() {
+async function invokeScheduled(): Promise<number> {
   const response = await fetch(`${baseUrl}${SCHEDULED}`, { method: 'POST' });
   await response.arrayBuffer();
   return response.status;
 }
 
-async function outagePhase() {
+async function outagePhase(): Promise<boolean> {
   delivered.length = 0;
   deliveredAt.clear();
   await sink.stop();
   const started = performance.now();
   const answers = await sendDistinct(OUTAGE_REQUESTS);
   const sendSeconds = (performance.now() - started) / 1000;
-  const statuses = new Map();
-  const deliveries = new Map();
+  const statuses = new Map<number, number>();
+  const deliveries = new Map<string, number>();
   for (const { status, delivery } of answers.values()) {
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     deliveries.set(String(delivery), (deliveries.get(String(delivery)) ?? 0) + 1);
@@ -209,7 +189,7 @@ async function outagePhase() {
   // The mailbox is back: run the schedule until every accepted message arrived (or time is up).
   const back = performance.now();
   let runs = 0;
-  const runStatuses = new Map();
+  const runStatuses = new Map<number, number>();
   while (performance.now() - back < OUTAGE_DELIVERY_LIMIT_MS) {
     const status = await invokeScheduled();
     runs += 1;
@@ -229,7 +209,7 @@ async function outagePhase() {
   const duplicates = ours.length - deliveredIds.size;
   const delays = accepted
     .filter(([id]) => deliveredAt.has(id))
-    .map(([id, answer]) => (deliveredAt.get(id) - answer.at) / 1000)
+    .map(([id, answer]) => (deliveredAt.get(id)! - answer.at) / 1000)
     .sort((a, b) => a - b);
   const missing = accepted.filter(([id]) => !deliveredIds.has(id)).length;
   const ok =
@@ -264,31 +244,60 @@ async function outagePhase() {
  * 4. faults (scripts/ops/bench-contact-faults.ts): slow SMTP replies and Blobs latency together, the
  * function and scheduled run in a process of their own; BENCH_FAULT_REQUESTS=0 skips it.
  */
-async function faultPhase() {
+async function faultPhase(): Promise<boolean> {
   if (process.env.BENCH_FAULT_REQUESTS === '0') return true;
-  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/ops/bench-contact-faults.ts'], {
-    stdio: 'inherit',
-  });
-  const code = await new Promise((resolve) => child.on('exit', resolve));
+  const child = spawn(
+    process.execPath,
+    ['scripts/run-ts.mjs', 'scripts/ops/bench-contact-faults.ts'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   return code === 0;
 }
 
-try {
-  if (process.env.BENCH_URL) await waitForUrl(`${baseUrl}/`, 10_000);
-  else await startServer();
-  console.log(
-    `bench-contact: ${REQUESTS_PER_PHASE} requests per phase, ${CONNECTIONS} connections, ${baseUrl}${ENDPOINT}`,
-  );
-  const distinct = await phase(`${REQUESTS_PER_PHASE} distinct messages`, () => randomUUID());
-  const repeatedId = randomUUID();
-  const repeats = await phase(`${REQUESTS_PER_PHASE} repeats of one id`, () => repeatedId);
-  const outage = OUTAGE_REQUESTS > 0 ? await outagePhase() : true;
-  const faults = await faultPhase();
-  process.exitCode = distinct && repeats && outage && faults ? 0 : 1;
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  clearTimeout(watchdog);
-  await cleanup();
+export async function main(): Promise<number> {
+  const { hostname } = new URL(baseUrl);
+  if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(hostname)) {
+    console.error(`bench-contact: refusing non-loopback target ${baseUrl}`);
+    return 2;
+  }
+  if (REQUESTS_PER_PHASE > 5000 || OUTAGE_REQUESTS > 5000 || CONNECTIONS > 50) {
+    console.error('bench-contact: at most 5000 requests per phase and 50 connections');
+    return 2;
+  }
+
+  const watchdog = setTimeout(() => {
+    console.error(`bench-contact: stopped after ${RUN_LIMIT_MS / 60000} minutes`);
+    void cleanup().finally(() => process.exit(3));
+  }, RUN_LIMIT_MS);
+
+  sink = await startSmtpSink({
+    port: SMTP_PORT,
+    onMail(mail) {
+      const id = String(mail.headers.get('x-contact-id') ?? '(none)');
+      delivered.push(id);
+      if (!deliveredAt.has(id)) deliveredAt.set(id, performance.now());
+    },
+  });
+  try {
+    if (process.env.BENCH_URL) await waitForUrl(`${baseUrl}/`, 10_000);
+    else await startServer();
+    console.log(
+      `bench-contact: ${REQUESTS_PER_PHASE} requests per phase, ${CONNECTIONS} connections, ${baseUrl}${ENDPOINT}`,
+    );
+    const distinct = await phase(`${REQUESTS_PER_PHASE} distinct messages`, () => randomUUID());
+    const repeatedId = randomUUID();
+    const repeats = await phase(`${REQUESTS_PER_PHASE} repeats of one id`, () => repeatedId);
+    const outage = OUTAGE_REQUESTS > 0 ? await outagePhase() : true;
+    const faults = await faultPhase();
+    return distinct && repeats && outage && faults ? 0 : 1;
+  } catch (error) {
+    console.error(error);
+    return 1;
+  } finally {
+    clearTimeout(watchdog);
+    await cleanup();
+  }
 }

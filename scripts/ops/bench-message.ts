@@ -1,8 +1,5 @@
-/**
- * The body of one bench message, as the contact form posts it (the same for every phase).
- * @param {string} id
- */
-export const benchMessageBody = (id) =>
+/** The body of one bench message, as the contact form posts it (the same for every phase). */
+export const benchMessageBody = (id: string): string =>
   JSON.stringify({
     id,
     name: 'Bench Visitor',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactBootstrap, IANA_DNS_BOOTSTRAP_URL, snapshotText } from './rdap-bootstrap.mjs';
+import { compactBootstrap, IANA_DNS_BOOTSTRAP_URL, snapshotText } from './rdap-bootstrap.ts';
 
 // A small file in the shape IANA publishes (RFC 9224 section 4).
 const fixture = {
