@@ -30,7 +30,7 @@ const forbidden: [string, string, string][] = [
   ['a feature imports the worker', 'src/features/pwa/probe.ts', '../../sw'],
   ['the worker imports components', 'src/sw.ts', './components/icon'],
   ['the worker imports a React component', 'src/sw.ts', './features/pwa/install-button'],
-  ['the site imports a build script', 'src/app/probe.ts', '../../scripts/prerender-plugin'],
+  ['the site imports a build script', 'src/app/probe.ts', '../../scripts/build/prerender-plugin'],
   [
     'the function imports config',
     'netlify/functions/_contact/probe.ts',

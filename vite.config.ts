@@ -4,16 +4,16 @@ import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkGraph } from './scripts/chunk-graph';
-import { cmsAdmin } from './scripts/cms-admin';
-import { contentCheck } from './scripts/content-check';
-import { inlineContentAdditions } from './scripts/csp-hashes';
-import { cssPurge } from './scripts/css-purge';
-import { iconSprite } from './scripts/icon-sprite';
-import { lookupHostsModule } from './scripts/lookup-hosts-module';
-import { prerender } from './scripts/prerender-plugin';
-import { securityHeaders } from './scripts/security-headers';
-import { describeBuildSite, resolveBuildSite } from './scripts/site-origin';
+import { chunkGraph } from './scripts/build/chunk-graph';
+import { cmsAdmin } from './scripts/cms/cms-admin';
+import { contentCheck } from './scripts/build/content-check';
+import { inlineContentAdditions } from './scripts/build/csp-hashes';
+import { cssPurge } from './scripts/build/css-purge';
+import { iconSprite } from './scripts/build/icon-sprite';
+import { lookupHostsModule } from './scripts/build/lookup-hosts-module';
+import { prerender } from './scripts/build/prerender-plugin';
+import { securityHeaders } from './scripts/build/security-headers';
+import { describeBuildSite, resolveBuildSite } from './scripts/build/site-origin';
 import { brand, siteOrigin } from './src/config/site';
 import { pageControlsScript } from './src/app/page-controls-script';
 import { headFactsFromFiles, pageHeadsFromFiles } from './src/content/head-facts';
@@ -70,7 +70,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // dist/_headers: the Content-Security-Policy, its connect-src built from the checker's table
       // and the hashes of the pages' inline scripts.
       !isSsrBuild && securityHeaders(inlineContentAdditions),
-      // The content editor at /admin (scripts/cms-admin.ts): its own files and policy.
+      // The content editor at /admin (scripts/cms/cms-admin.ts): its own files and policy.
       cmsAdmin(),
       command === 'serve' && {
         // The development server's pages are not prerendered: they get the inline script of
@@ -121,7 +121,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         }),
     ],
     css: {
-      // Only the rules the code uses (scripts/css-purge.ts); the dev server keeps them all.
+      // Only the rules the code uses (scripts/build/css-purge.ts); the dev server keeps them all.
       postcss: command === 'build' ? { plugins: [cssPurge()] } : {},
       preprocessorOptions: {
         scss: {

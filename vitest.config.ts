@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { iconSprite } from './scripts/icon-sprite.ts';
-import { lookupHostsModule } from './scripts/lookup-hosts-module.ts';
+import { iconSprite } from './scripts/build/icon-sprite.ts';
+import { lookupHostsModule } from './scripts/build/lookup-hosts-module.ts';
 
 export default defineConfig({
   plugins: [react(), iconSprite(), lookupHostsModule()],

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium, noChromiumMessage } from '../scripts/chromium.mjs';
+import { chromiumArgs, findChromium, noChromiumMessage } from '../scripts/measure/chromium.ts';
 
 export { chromiumArgs };
 

@@ -79,7 +79,7 @@ test('npm run smoke passes against the served build', async ({ baseURL, request 
   test.setTimeout(90_000);
   // Netlify runs the contact mail's scheduled function every minute; served here, by hand.
   expect((await request.post('/.netlify/functions/deliver-contact-messages')).status()).toBe(200);
-  const { stdout } = await run('node', ['scripts/run-ts.mjs', 'scripts/smoke.ts', baseURL!], {
+  const { stdout } = await run('node', ['scripts/run-ts.mjs', 'scripts/ops/smoke.ts', baseURL!], {
     timeout: 80_000,
   });
   expect(stdout).not.toContain('FAIL');

@@ -1,6 +1,6 @@
 // Runs one of the TypeScript scripts of this folder (Node 20 cannot run TypeScript by itself):
 // loads it through Vite's module runner and calls its `main(args)`; the exit code is its result.
-//   node scripts/run-ts.mjs scripts/launch-check.ts [args...]
+//   node scripts/run-ts.mjs scripts/ops/launch-check.ts [args...]
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
 

@@ -1,10 +1,10 @@
-/** The icon sprite's URL (scripts/icon-sprite.ts). */
+/** The icon sprite's URL (scripts/build/icon-sprite.ts). */
 declare module 'virtual:icon-sprite' {
   const url: string;
   export default url;
 }
 
-/** The domain checker's lookup hosts, computed at build (scripts/lookup-hosts-module.ts). */
+/** The domain checker's lookup hosts, computed at build (scripts/build/lookup-hosts-module.ts). */
 declare module 'virtual:lookup-hosts' {
   const hosts: import('./pages/legal/lookup-hosts').LookupHostFacts;
   export default hosts;

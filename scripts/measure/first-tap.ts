@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { chromiumArgs, findChromium, noChromiumMessage } from '../chromium.mjs';
-import { startStaticServer } from '../static-server.mjs';
+import { chromiumArgs, findChromium, noChromiumMessage } from './chromium.ts';
+import { startStaticServer } from './static-server.ts';
 
 /** The answer must be on screen within this long of the input (ms). */
 export const TAP_TARGET_MS = 100;

@@ -67,7 +67,7 @@ async function start() {
   window.CMS_MANUAL_INIT = true;
   await loadScript('/admin/decap-cms.js');
   const cms = window.CMS!;
-  // The generated configuration's number fields (scripts/cms-config.ts, NUMBER_WIDGET).
+  // The generated configuration's number fields (scripts/cms/cms-config.ts, NUMBER_WIDGET).
   cms.registerWidget('schema-number', numberFieldControl(window.h!));
   cms.registerEventListener({
     name: 'preSave',

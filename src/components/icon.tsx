@@ -4,7 +4,7 @@ import type { IconName } from '../content/icon-names';
 
 /**
  * A decorative icon by name (content data refers to icons by name). The glyphs live in one
- * cached SVG sprite built from lucide (scripts/icon-sprite.ts); this draws a reference to one.
+ * cached SVG sprite built from lucide (scripts/build/icon-sprite.ts); this draws a reference to one.
  */
 export function Icon({
   name,

@@ -1,5 +1,5 @@
 // The schema of the agency's details (site.json), apart from the data so zod stays out of the
-// browser bundle; the build (scripts/content-check.ts) and the CMS validate the file against it.
+// browser bundle; the build (scripts/build/content-check.ts) and the CMS validate the file against it.
 import * as z from 'zod/mini';
 
 const text = () => z.string().check(z.trim(), z.minLength(1, 'must not be empty'));

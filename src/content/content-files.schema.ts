@@ -1,5 +1,5 @@
 // Which data file holds which content, and its schema: the build validates every file with it
-// (scripts/content-check.ts), the CMS at /admin is generated from it (scripts/cms-config.ts) and
+// (scripts/build/content-check.ts), the CMS at /admin is generated from it (scripts/cms/cms-config.ts) and
 // refuses to save what it rejects. Never imported by the site's pages: zod stays out of them.
 import * as z from 'zod/mini';
 import { siteSchema } from '../config/site.schema';

@@ -1,5 +1,5 @@
 // Schema of the pages' heads (src/content/data/heads.json), apart from the data so zod stays out
-// of the browser bundle; the build (scripts/content-check.ts) and the CMS validate it.
+// of the browser bundle; the build (scripts/build/content-check.ts) and the CMS validate it.
 import * as z from 'zod/mini';
 import { headFactNames } from './head-fact-names';
 import { placeholdersAmong, text } from './schema-helpers';

@@ -1,5 +1,5 @@
 // Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
-// (scripts/content-check.ts) and the CMS validate the data files against them.
+// (scripts/build/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
 import { priceRules } from './price-rules';
 import { price, text } from './schema-helpers';

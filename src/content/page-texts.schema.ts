@@ -1,5 +1,5 @@
 // Schemas of the pages' own texts (src/content/data/pages/*.json), apart from the data so zod
-// stays out of the browser bundle; the build (scripts/content-check.ts) and the CMS validate the
+// stays out of the browser bundle; the build (scripts/build/content-check.ts) and the CMS validate the
 // files against them. Each page imports only its own file, into its own chunk, and names the
 // fields it shows (`import { title, lead } from '…/contact.json'`): the bundler then keeps just the
 // texts, no object of field names (a default import would ship the object whole).

@@ -6,7 +6,7 @@ export const APP_THEME_COLOR = '#0b3d91';
 export const APP_BACKGROUND_COLOR = '#ffffff';
 
 /**
- * Install screenshots (made by scripts/make-install-screenshots.mjs from the built site). They
+ * Install screenshots (made by scripts/build/make-install-screenshots.ts from the built site). They
  * are shown only in the install dialog, so they are not precached.
  */
 export const installScreenshots = [

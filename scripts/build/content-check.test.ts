@@ -1,0 +1,100 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkContent } from './content-check';
+
+const repo = join(import.meta.dirname, '../..');
+let copies: string[] = [];
+
+/** A copy of the repository's data files (and public/images) to break. */
+function copy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
+  copies.push(dir);
+  for (const path of ['src/config/site.json', 'src/content/data', 'public/images'])
+    cpSync(join(repo, path), join(dir, path), { recursive: true });
+  return dir;
+}
+const edit = (dir: string, file: string, change: (data: Record<string, unknown>) => void) => {
+  const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
+  change(data);
+  writeFileSync(join(dir, file), JSON.stringify(data, null, 2));
+};
+
+afterEach(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  copies = [];
+});
+
+describe('content check', () => {
+  it('passes the repository’s data files', () => {
+    expect(checkContent(repo)).toEqual([]);
+  });
+
+  it('names the file, the field and the rule of each problem', () => {
+    const dir = copy();
+    edit(dir, 'src/content/data/hosting-plans.json', (data) => {
+      const plans = data.plans as Record<string, unknown>[];
+      plans[1]!.pricePKR = -875;
+      plans[2]!.priceUSD = 'four';
+      delete plans[0]!.name;
+    });
+    edit(dir, 'src/config/site.json', (data) => {
+      data.phone = '0300-1234567';
+      data.extra = true;
+    });
+    expect(checkContent(dir)).toEqual([
+      'src/config/site.json: phone: must be written +92, a space, 3 digits starting with 3, a space, 7 digits',
+      'src/config/site.json: (the file): Unrecognized key: "extra"',
+      expect.stringMatching(/^src\/content\/data\/hosting-plans\.json: plans\.0\.name: .+/),
+      'src/content/data/hosting-plans.json: plans.1.pricePKR: must be a number greater than 0',
+      'src/content/data/hosting-plans.json: plans.2.priceUSD: must be a number',
+    ]);
+  });
+
+  it('reports broken JSON, a stray file, a bad entry and an image that is not there', () => {
+    const dir = copy();
+    writeFileSync(join(dir, 'src/content/data/faqs/broken.json'), '{"order": 1, "question": ');
+    writeFileSync(join(dir, 'src/content/data/faqs/notes.txt'), 'x');
+    writeFileSync(
+      join(dir, 'src/content/data/portfolio/new.json'),
+      JSON.stringify({
+        order: 1,
+        name: 'New',
+        url: 'http://new.test',
+        categoryId: 'space',
+        image: '/images/portfolio/none.png',
+      }),
+    );
+    rmSync(join(dir, 'src/content/data/hero-package.json'));
+    expect(checkContent(dir)).toEqual([
+      'src/content/data/hero-package.json: missing',
+      expect.stringMatching(
+        /^src\/content\/data\/portfolio\/new\.json: url: must be a https:\/\/ address$/,
+      ),
+      expect.stringMatching(/^src\/content\/data\/portfolio\/new\.json: categoryId: .*"corporate"/),
+      'src/content/data/portfolio/new.json: image: no such image: public/images/portfolio/none.png',
+      expect.stringMatching(/^src\/content\/data\/faqs\/broken\.json: not valid JSON: /),
+      'src/content/data/faqs/notes.txt: not a .json file (each entry is one .json file)',
+    ]);
+  });
+
+  it('names the legal page and the unknown placeholder, and reports its broken twin', () => {
+    const dir = copy();
+    edit(dir, 'src/content/data/legal/terms-of-service.json', (data) => {
+      data.intro = 'These terms of {companyName} govern {companyName}’s site.';
+      delete data.numbered;
+    });
+    writeFileSync(
+      join(dir, 'src/content/data/legal/cookies-policy.json'),
+      '---\ntitle: Cookies\n---\n',
+    );
+    expect(checkContent(dir)).toEqual([
+      expect.stringMatching(/^src\/content\/data\/legal\/terms-of-service\.json: numbered: /),
+      expect.stringMatching(
+        /^src\/content\/data\/legal\/terms-of-service\.json: \(the file\): a text names an unknown placeholder \{companyName\}; known: \{brandName\}/,
+      ),
+      expect.stringMatching(/^src\/content\/data\/legal\/cookies-policy\.json: not valid JSON: /),
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderAll } from '../../src/entry-server';
+import { pageControlsScript } from '../../src/app/page-controls-script';
+import { earlyInstallOfferScript } from '../../src/features/pwa/early-install-offer';
+import { loadAfterFirstPaintScript, loadScriptsAfterFirstPaint } from './after-first-paint';
+import {
+  builtPages,
+  cspHash,
+  cspHashes,
+  directiveSources,
+  htmlPages,
+  inlineContent,
+  inlineContentAdditions,
+} from './csp-hashes';
+import { contentSecurityPolicy, cspHeaderValue } from './security-headers';
+
+const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+
+describe('CSP hashes of inline content', () => {
+  it('hashes exactly the executable inline scripts and style blocks', () => {
+    const html =
+      '<script type="application/ld+json">{"a":1}</script><script>run()</script><script type="module">go()</script><script type="module" src="/m.js"></script><style>p{color:red}</style>';
+    expect(inlineContent(html)).toEqual({
+      scripts: ['run()', 'go()'],
+      styles: ['p{color:red}'],
+      styleAttributes: 0,
+    });
+    expect(cspHash('run()')).toBe(
+      `'sha256-${createHash('sha256').update('run()').digest('base64')}'`,
+    );
+    // The same script on two pages is one source.
+    expect(cspHashes([html, '<script>run()</script>']).scriptSrc).toHaveLength(2);
+  });
+
+  it('finds every page of a built folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+    mkdirSync(join(dir, 'a', 'b'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<script>one()</script>');
+    writeFileSync(join(dir, 'a', 'b', 'index.html'), '<script>two()</script>');
+    writeFileSync(join(dir, 'a', 'x.js'), 'three()');
+    expect(cspHashes(htmlPages(dir)).scriptSrc).toEqual(
+      [cspHash('one()'), cspHash('two()')].sort(),
+    );
+  });
+
+  it("leaves the content editor's folder out: it is not a page of the site and has its own policy", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+    mkdirSync(join(dir, 'admin'), { recursive: true });
+    mkdirSync(join(dir, 'admin-guide'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<script>one()</script>');
+    writeFileSync(join(dir, 'admin', 'index.html'), '<script>editor()</script>');
+    writeFileSync(join(dir, 'admin-guide', 'index.html'), '<script>two()</script>');
+    expect([...builtPages(dir).keys()].sort()).toEqual(
+      ['admin-guide/index.html', 'index.html'].map((file) => join(file)),
+    );
+  });
+
+  it('the generated policy allows exactly the inline scripts of every prerendered page', async () => {
+    // Written as the prerenderer writes them (scripts/build/prerender-plugin.ts).
+    const dir = mkdtempSync(join(tmpdir(), 'csp-pages-'));
+    const pages = await renderAll();
+    expect(pages.length).toBeGreaterThan(20);
+    for (const [index, page] of pages.entries()) {
+      mkdirSync(join(dir, String(index)));
+      writeFileSync(
+        join(dir, String(index), 'index.html'),
+        loadScriptsAfterFirstPaint(
+          template.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.html),
+        ),
+      );
+    }
+    const policy = cspHeaderValue(contentSecurityPolicy(inlineContentAdditions(dir)));
+    // The install-offer and early-click capture and the script loader, hashed independently.
+    const expected = [pageControlsScript, earlyInstallOfferScript, loadAfterFirstPaintScript]
+      .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+      .sort();
+    expect(directiveSources(policy, 'script-src')).toEqual(["'self'", ...expected]);
+    expect(directiveSources(policy, 'style-src')).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-hashes|unsafe-eval/);
+  });
+
+  it('refuses a page with a style attribute (no hash can allow it)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-style-'));
+    writeFileSync(join(dir, 'index.html'), '<p style="color:red">x</p>');
+    expect(() => inlineContentAdditions(dir)).toThrow(/style attribute/);
+  });
+});

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { PurgeCSS } from 'purgecss';
+import { describe, expect, it } from 'vitest';
+import { dynamicClassPrefixes, purgeOptions } from './css-purge';
+
+const root = join(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('CSS purge', () => {
+  it('knows every class name the code composes at run time', () => {
+    const composed: string[] = [];
+    for (const file of sourceFiles(join(root, 'src'))) {
+      for (const line of readFileSync(file, 'utf8').split('\n')) {
+        if (!/className/.test(line)) continue;
+        // `prefix-${…}` inside a class string: the purge cannot see the whole name.
+        for (const [, prefix] of line.matchAll(/([a-z][\w-]*-)\$\{/g)) {
+          if (!dynamicClassPrefixes.some((known) => prefix!.endsWith(known)))
+            composed.push(`${relative(root, file)}: ${prefix}\${…}`);
+        }
+      }
+    }
+    expect(composed, 'add the prefix to dynamicClassPrefixes or write the class out').toEqual([]);
+  });
+
+  it('keeps the rules the site uses and drops the ones it does not', async () => {
+    const css = `
+      .btn-primary { color: blue }
+      .btn-outline-danger { color: red }
+      .domain-verdict.is-available .domain-verdict-name { color: green }
+      .category-ecommerce .portfolio-thumb { background: teal }
+      .Toastify__toast--error { color: red }
+      .Toastify__toast-container--top-right { top: 0 }
+      .accordion-button.collapsed::after { content: '' }
+      .placeholder-wave { opacity: .5 }
+      [aria-expanded=true] > .chevron { rotate: 180deg }
+      [data-currency='USD'] [data-price='PKR'] { display: none }
+    `;
+    const [result] = await new PurgeCSS().purge({
+      ...purgeOptions,
+      content: purgeOptions.content.map((glob) => join(root, glob)),
+      skippedContentGlobs: purgeOptions.skippedContentGlobs.map((glob) => join(root, glob)),
+      css: [{ raw: css }],
+    });
+    const kept = result!.css;
+    for (const selector of [
+      '.btn-primary',
+      '.domain-verdict.is-available',
+      '.category-ecommerce .portfolio-thumb',
+      '.Toastify__toast--error',
+      '.Toastify__toast-container--top-right',
+      "[data-currency='USD'] [data-price='PKR']",
+    ])
+      expect(kept, selector).toContain(selector);
+    expect(kept).not.toContain('.btn-outline-danger');
+    expect(kept).not.toContain('.placeholder-wave');
+  });
+});

@@ -1,0 +1,169 @@
+// The icons as one SVG sprite, built from lucide at build time: pages draw an icon with
+// <svg><use href="/assets/icons-<hash>.svg#name"/></svg>, so no icon code ships to the browser
+// and the prerendered HTML carries a short reference instead of the path data.
+import { createHash } from 'node:crypto';
+import type { LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  ArrowUp,
+  Award,
+  Bot,
+  Briefcase,
+  ChartColumn,
+  ChartLine,
+  Check,
+  CircleQuestionMark,
+  Clock,
+  Cloud,
+  Code,
+  Cookie,
+  Cpu,
+  CreditCard,
+  Database,
+  Eye,
+  ExternalLink,
+  FileText,
+  Globe,
+  GlobeLock,
+  HardDrive,
+  Headset,
+  House,
+  Layers,
+  LayoutTemplate,
+  Lock,
+  Mail,
+  Megaphone,
+  MessageCircle,
+  Package,
+  Palette,
+  PenTool,
+  Phone,
+  Puzzle,
+  RefreshCw,
+  Rocket,
+  Search,
+  Server,
+  Settings,
+  Share2,
+  Shield,
+  ShoppingCart,
+  Smartphone,
+  Star,
+  Target,
+  Terminal,
+  ThumbsUp,
+  Ticket,
+  TrendingUp,
+  User,
+  Users,
+  X,
+  Zap,
+} from 'lucide-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Plugin } from 'vite';
+import type { IconName } from '../../src/content/icon-names';
+
+/** The lucide glyph behind each icon name content and components may use. */
+export const glyphs: Record<IconName, LucideIcon> = {
+  house: House,
+  users: Users,
+  user: User,
+  briefcase: Briefcase,
+  mail: Mail,
+  phone: Phone,
+  code: Code,
+  globe: Globe,
+  'globe-lock': GlobeLock,
+  smartphone: Smartphone,
+  terminal: Terminal,
+  palette: Palette,
+  chart: ChartLine,
+  bot: Bot,
+  puzzle: Puzzle,
+  search: Search,
+  share: Share2,
+  cart: ShoppingCart,
+  megaphone: Megaphone,
+  server: Server,
+  cloud: Cloud,
+  'hard-drive': HardDrive,
+  star: Star,
+  help: CircleQuestionMark,
+  shield: Shield,
+  file: FileText,
+  cookie: Cookie,
+  ticket: Ticket,
+  message: MessageCircle,
+  lock: Lock,
+  zap: Zap,
+  cpu: Cpu,
+  database: Database,
+  'trending-up': TrendingUp,
+  target: Target,
+  layers: Layers,
+  check: Check,
+  clock: Clock,
+  headset: Headset,
+  refresh: RefreshCw,
+  award: Award,
+  rocket: Rocket,
+  settings: Settings,
+  pen: PenTool,
+  layout: LayoutTemplate,
+  eye: Eye,
+  'thumbs-up': ThumbsUp,
+  'bar-chart': ChartColumn,
+  package: Package,
+  'credit-card': CreditCard,
+  'arrow-right': ArrowRight,
+  'external-link': ExternalLink,
+  'arrow-up': ArrowUp,
+  close: X,
+};
+
+/** One <symbol> per icon; stroke and fill come from the <svg> that uses it. */
+export function spriteSvg(): string {
+  const symbols = Object.entries(glyphs).map(([name, glyph]) => {
+    const markup = renderToStaticMarkup(createElement(glyph));
+    const inner = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(markup)?.[1];
+    if (!inner) throw new Error(`icon-sprite: cannot read the lucide markup of '${name}'`);
+    return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+}
+
+export const virtualId = 'virtual:icon-sprite';
+const resolvedId = `\0${virtualId}`;
+
+/** The sprite and its URL, named by content hash (so /assets/* can be cached for good). */
+export function spriteAsset(): { url: string; svg: string } {
+  const svg = spriteSvg();
+  const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 8);
+  return { url: `/assets/icons-${hash}.svg`, svg };
+}
+
+/**
+ * `import spriteUrl from 'virtual:icon-sprite'` gives the sprite's URL, the same in the server
+ * and client builds; the client build writes the file, the dev server serves it.
+ */
+export function iconSprite(): Plugin {
+  let asset: ReturnType<typeof spriteAsset> | undefined;
+  const get = () => (asset ??= spriteAsset());
+  return {
+    name: 'agency:icon-sprite',
+    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
+    load: (id) => (id === resolvedId ? `export default ${JSON.stringify(get().url)};` : undefined),
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      this.emitFile({ type: 'asset', fileName: get().url.slice(1), source: get().svg });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== get().url) return next();
+        response.setHeader('Content-Type', 'image/svg+xml');
+        response.end(get().svg);
+      });
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+import { pageFileFor } from '../../src/lib/route-paths.js';
+import { robotsTxt, withNoindex } from './site-origin.ts';
+import { loadScriptsAfterFirstPaint } from './after-first-paint.js';
+import { withLookupPolicy, withNotFoundPolicy } from './security-headers.ts';
+
+/** Where `vite build --ssr src/entry-server.tsx` puts the server bundle. */
+export const ssrOutDir = '.ssr';
+
+interface EntryServer {
+  renderAll: () => Promise<{ path: string | null; page: string; head: string; html: string }[]>;
+  routes: readonly { path: string; head: { canonicalPath?: string; noindex?: boolean } }[];
+  canonicalUrl: (route: EntryServer['routes'][number]) => string;
+}
+
+/**
+ * React's mark of a Suspense boundary whose server render failed (the browser is left to render
+ * it, and fails again): a built page must never hold one.
+ */
+const FAILED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The page's HTML in the template. Function replacers: a `$` in the content ("Save $$") is
+ * text, not a replacement pattern.
+ */
+export function fillTemplate(template: string, head: string, preloads: string, html: string) {
+  return template
+    .replace('<!--app-head-->', () => head)
+    .replace('</head>', () => `  ${preloads}\n  </head>`)
+    .replace('<!--app-html-->', () => html);
+}
+
+/** Throws, naming the page and its file, if its HTML holds a failed Suspense boundary. */
+export function assertRendered(html: string, path: string, file: string): void {
+  if (html.includes(FAILED_BOUNDARY))
+    throw new Error(
+      `The page ${path} (${file}) has a part whose prerender failed (${FAILED_BOUNDARY}): visitors would see it blank.`,
+    );
+}
+
+export function sitemapXml(urls: string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+/**
+ * After the client build is written (and before the PWA plugin builds its precache list),
+ * renders every route of the table into dist/<path>/index.html with its own head, plus
+ * 404.html, sitemap.xml and robots.txt. `indexable: false` (deploy previews, branch deploys)
+ * marks every page noindex and makes robots.txt disallow everything.
+ */
+export function prerender(options: { indexable?: boolean } = {}): Plugin {
+  const allowIndexing = options.indexable ?? true;
+  let outDir = 'dist';
+  let root = process.cwd();
+  let failure: unknown;
+  return {
+    name: 'agency:prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // The build goes on to closeBundle after a writeBundle error, and a later plugin's complaint
+    // about the pages that are missing would hide this one: say it again, first.
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      handler() {
+        if (failure) throw failure;
+      },
+    },
+    async writeBundle(_options, bundle) {
+      try {
+        await writePages.call(this, bundle);
+      } catch (error) {
+        failure = error;
+        throw error;
+      }
+    },
+  };
+
+  async function writePages(
+    this: { info?: (message: string) => void },
+    bundle: Rollup.OutputBundle,
+  ) {
+    // Page chunk (and the chunks it imports) by source module, e.g. 'pages/home-page'.
+    const chunkFiles = new Map<string, string[]>();
+    const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    for (const chunk of chunks) {
+      // A page module is a chunk's facade, or one module of a group chunk (vite.config.ts).
+      const pageModules = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
+      for (const id of pageModules) {
+        const match = id.match(/\/src\/(pages\/.+)\.tsx$/);
+        if (!match?.[1]) continue;
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          if (files.includes(fileName)) return;
+          files.push(fileName);
+          const imported = byFile.get(fileName);
+          // CSS a page chunk imports must be in the HTML, or the page would flash unstyled.
+          for (const css of imported?.viteMetadata?.importedCss ?? []) {
+            if (!files.includes(css)) files.push(css);
+          }
+          for (const next of imported?.imports ?? []) visit(next);
+        };
+        visit(chunk.fileName);
+        chunkFiles.set(match[1], files);
+      }
+    }
+
+    const entryFile = pathToFileURL(resolve(root, ssrOutDir, 'entry-server.js')).href;
+    const entry = (await import(`${entryFile}?t=${Date.now()}`)) as EntryServer;
+    const template = await readFile(join(outDir, 'index.html'), 'utf8');
+    if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+      throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder.');
+    }
+    const pages = await entry.renderAll();
+    for (const page of pages) {
+      // Preload the page's own chunk: hydration waits for it, so it must not start late.
+      const files = chunkFiles.get(page.page);
+      if (!files) throw new Error(`No client chunk found for ${page.page}`);
+      const preloads = files
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) =>
+          file.endsWith('.css')
+            ? `<link rel="stylesheet" crossorigin href="/${file}">`
+            : `<link rel="modulepreload" crossorigin href="/${file}">`,
+        )
+        .join('\n    ');
+      const html = loadScriptsAfterFirstPaint(
+        fillTemplate(template, page.head, preloads, page.html),
+      );
+      const file = join(outDir, page.path === null ? '404.html' : pageFileFor(page.path));
+      assertRendered(html, page.path ?? '404', file.slice(root.length + 1));
+      await mkdir(dirname(file), { recursive: true });
+      // The page's own <meta> policy where it needs one (scripts/build/security-headers.ts).
+      const indexed = allowIndexing ? html : withNoindex(html);
+      await writeFile(
+        file,
+        page.path === null ? withNotFoundPolicy(indexed) : withLookupPolicy(indexed),
+      );
+    }
+    const indexable = entry.routes.filter((route) => !route.head.noindex);
+    const urls = [...new Set(indexable.map((route) => entry.canonicalUrl(route)))];
+    await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(urls));
+    const origin = new URL(urls[0] ?? 'https://example.com/').origin;
+    await writeFile(join(outDir, 'robots.txt'), robotsTxt(origin, allowIndexing));
+    this.info?.(`prerendered ${pages.length} pages, sitemap with ${urls.length} URLs`);
+  }
+}

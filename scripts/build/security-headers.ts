@@ -1,0 +1,264 @@
+import { writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { routeAliases } from '../../src/config/route-aliases';
+import { lookupOrigins } from '../../src/features/domain-check/lookup-sources';
+import { builtPages, cspHashes } from './csp-hashes';
+
+/**
+ * The Content-Security-Policy, described as data and written at build time into `dist/_headers`
+ * (Netlify applies that file together with netlify.toml, which keeps the other security
+ * headers). A policy acts only on documents and workers, so only the pages and the service
+ * worker carry it; scripts, styles, images and the manifest do not.
+ *
+ * connect-src: a page may reach its own origin only. A page with the domain checker may reach
+ * exactly the RDAP servers of the checker's table, the redirectors and the DNS resolver, about
+ * 380 origins (9 KB): sent as a header that would not leave the page's first response room in a
+ * server's first congestion window (about 14 KB). So that list travels in the page itself, as a
+ * `<meta>` policy first in its head (about 2.7 KB once compressed with the HTML), and the header
+ * allows `'self' https:`; a browser enforces both policies, so the page may connect only where
+ * both allow: its own origin and the listed origins.
+ */
+export type CspDirective =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'manifest-src'
+  | 'worker-src'
+  | 'frame-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors';
+
+export type CspPolicy = Readonly<Record<CspDirective, readonly string[]>>;
+
+/** Sources to add to some directives, e.g. `{ 'script-src': ["'sha256-…'"] }` for inline scripts. */
+export type CspAdditions = Partial<Record<CspDirective, readonly string[]>>;
+
+/** What a page with the domain checker's header allows; its `<meta>` policy narrows it. */
+export const checkerPageConnect = ["'self'", 'https:'] as const;
+
+/**
+ * The policy: everything from our own origin. img-src allows data: for the SVG icons Bootstrap's
+ * CSS embeds. No 'unsafe-eval' or 'unsafe-inline': the pages' inline scripts are added by their
+ * hashes (scripts/build/csp-hashes.ts); JSON-LD blocks are data, not executed. connect-src is 'self'
+ * unless `connect` says otherwise (see checkerPageConnect).
+ */
+export function contentSecurityPolicy(
+  additions: CspAdditions = {},
+  connect: readonly string[] = ["'self'"],
+): CspPolicy {
+  const base: Record<CspDirective, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': connect,
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const policy = { ...base };
+  for (const [name, sources] of Object.entries(additions) as [CspDirective, string[]][])
+    policy[name] = [...new Set([...policy[name], ...sources])];
+  return policy;
+}
+
+/** The header value: `name source source; name source; …`. */
+export function cspHeaderValue(policy: CspPolicy): string {
+  return Object.entries(policy)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** The domain checker's form, as the prerenderer writes it: the pages that need the lookups. */
+export function hasDomainChecker(html: string): boolean {
+  return /<form\b[^>]*\sclass="domain-checker-form"/.test(html);
+}
+
+/** The `<meta>` policy of a page with the domain checker: its own origin and the lookup origins. */
+export const lookupPolicyMeta = `<meta http-equiv="Content-Security-Policy" content="connect-src 'self' ${lookupOrigins.join(' ')}">`;
+
+/**
+ * A `<meta>` policy, at the start of the head so it covers every script of the page: `policy` without
+ * frame-ancestors, which browsers ignore (and report) in a `<meta>`.
+ */
+export function policyMeta(policy: CspPolicy): string {
+  const { 'frame-ancestors': _ignored, ...rest } = policy;
+  return `<meta http-equiv="Content-Security-Policy" content="${cspHeaderValue(rest as CspPolicy)}">`;
+}
+
+/**
+ * Puts a `<meta>` at the start of a page's head: after its `<meta charset>` (which must stay
+ * within the first 1024 bytes), before any script.
+ */
+export function withHeadMeta(html: string, meta: string): string {
+  const anchor = html.match(/<meta charset=[^>]*>/i) ?? html.match(/<head\b[^>]*>/);
+  if (!anchor) throw new Error('A built page has no <head>.');
+  const at = html.indexOf(anchor[0]) + anchor[0].length;
+  if (/<script\b/i.test(html.slice(0, at))) throw new Error('A script precedes the <meta> policy.');
+  return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+}
+
+/** A built page as the prerenderer writes it: with the lookup policy if it has the checker. */
+export function withLookupPolicy(html: string): string {
+  return hasDomainChecker(html) ? withHeadMeta(html, lookupPolicyMeta) : html;
+}
+
+/**
+ * The not-found page's own policy, in the page: Netlify answers an unknown path with it under
+ * that path's headers, which no rule of `_headers` can name without also matching the scripts,
+ * images and styles. Its inline scripts are allowed by their hashes, as in the header.
+ */
+export function withNotFoundPolicy(html: string): string {
+  const hashes = cspHashes([html]);
+  const policy = contentSecurityPolicy({
+    'script-src': hashes.scriptSrc,
+    'style-src': hashes.styleSrc,
+  });
+  return withHeadMeta(html, policyMeta(policy));
+}
+
+/** One rule of `_headers`: the path it names, its policy (documents and the worker only). */
+export interface PolicyRule {
+  path: string;
+  policy?: CspPolicy;
+}
+
+/**
+ * What every page, the not-found page file and the service worker carry besides their policy:
+ * revalidation on each request (a new deployment is seen at once) and the headers that act on a
+ * document. They are written per page, like the policy, and not as a `/:page` pattern in
+ * netlify.toml: such a pattern also matches `/admin/`, whose editor needs its own opener policy
+ * (its GitHub sign-in popup reports back through `window.opener`).
+ *
+ * HSTS is max-age only: includeSubDomains would lock out subdomains still on plain HTTP
+ * (webmail, cPanel); add it, then preload, once every subdomain serves HTTPS.
+ */
+export const documentHeaders: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-cache',
+  'Strict-Transport-Security': 'max-age=63072000',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * Staff's uploads (the content editor's media folder): a file opened directly runs no script and
+ * reaches nothing, whatever it holds (the editor keeps the staff member's GitHub token on this
+ * origin).
+ */
+export const uploadsHeadersRule = {
+  path: '/images/portfolio/*',
+  values: {
+    'Content-Security-Policy':
+      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+  },
+} as const;
+
+/** What the manifest carries: revalidation only (it is no document). */
+const manifestHeaders: Readonly<Record<string, string>> = { 'Cache-Control': 'no-cache' };
+
+/**
+ * The paths a built page answers at, as `_headers` patterns: `/` and `/index.html` for the home
+ * page, `/a/b/*` for `a/b/index.html` (Netlify's pattern also matches `/a/b` and `/a/b/`), the
+ * file itself for any other page (`/404.html`).
+ */
+export function pagePatterns(file: string): string[] {
+  const path = file.split(sep).join('/');
+  if (path === 'index.html') return ['/', '/index.html'];
+  if (path.endsWith('/index.html')) return [`/${path.slice(0, -'/index.html'.length)}/*`];
+  return [`/${path}`];
+}
+
+/**
+ * The rules: each page (by its file under the output folder, with its HTML) gets the policy with
+ * `additions`, connect-src widened to checkerPageConnect where it has the checker; each alias
+ * (a path that serves another route's page) the policy of that page; the service worker the
+ * page policy. Every path matches one rule at most (Netlify would join two policies with a
+ * comma, `netlify serve` would keep the last).
+ */
+export function policyRules(
+  pages: ReadonlyMap<string, string>,
+  additions: CspAdditions,
+  aliases: Readonly<Record<string, string>> = {},
+): PolicyRule[] {
+  const plain = contentSecurityPolicy(additions);
+  const checker = contentSecurityPolicy(additions, checkerPageConnect);
+  const rules: PolicyRule[] = [
+    { path: '/sw.js', policy: plain },
+    { path: '/manifest.webmanifest' },
+  ];
+  const byRoute = new Map<string, CspPolicy>();
+  for (const [file, html] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
+    const policy = hasDomainChecker(html) ? checker : plain;
+    for (const path of pagePatterns(file)) rules.push({ path, policy });
+    const route = `/${file.split(sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
+    byRoute.set(route, policy);
+  }
+  for (const [alias, target] of Object.entries(aliases)) {
+    const policy = byRoute.get(target);
+    if (!policy) throw new Error(`Alias ${alias} serves ${target}, which has no page.`);
+    rules.push({ path: alias, policy });
+  }
+  return rules;
+}
+
+/** Netlify's `_headers` syntax: a path line, then indented `Name: value` lines. */
+export function headersRuleText(path: string, values: Readonly<Record<string, string>>): string {
+  const lines = Object.entries(values).map(([name, value]) => `  ${name}: ${value}\n`);
+  return `${path}\n${lines.join('')}`;
+}
+
+/**
+ * The rules as `_headers` text: each page and the worker with its policy and documentHeaders,
+ * the manifest with revalidation only.
+ */
+export function headersFileText(rules: readonly PolicyRule[]): string {
+  const lines = rules.map(({ path, policy }) =>
+    headersRuleText(
+      path,
+      policy
+        ? { 'Content-Security-Policy': cspHeaderValue(policy), ...documentHeaders }
+        : manifestHeaders,
+    ),
+  );
+  lines.push(headersRuleText(uploadsHeadersRule.path, uploadsHeadersRule.values));
+  return `# Generated by scripts/build/security-headers.ts at build time. Do not edit.\n${lines.join('')}`;
+}
+
+/**
+ * Vite plugin (client build): writes `_headers` into the output folder. `additions` may be a
+ * function of the output folder, called once the pages are written (the prerenderer writes them
+ * in writeBundle; this runs in closeBundle, after it), e.g. the hashes of their inline scripts.
+ */
+export function securityHeaders(
+  additions: CspAdditions | ((outDir: string) => CspAdditions) = {},
+): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'agency:security-headers',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // After a failed build the pages may be missing: leave the build's own error to be seen.
+    async closeBundle(error?: Error) {
+      if (error) return;
+      const extra = typeof additions === 'function' ? additions(outDir) : additions;
+      const rules = policyRules(builtPages(outDir), extra, routeAliases);
+      await writeFile(join(outDir, '_headers'), headersFileText(rules));
+    },
+  };
+}

@@ -1,0 +1,559 @@
+/**
+ * What the schemas cannot say about the CMS at /admin: the words staff read (labels, hints),
+ * widgets other than the default for a field's kind, and how entries are named and listed.
+ * Every field of every schema needs a label here, and every field named here must exist in its
+ * schema: scripts/cms/cms-config.test.ts checks both ways.
+ */
+import { legalPageInserts } from '../../src/content/legal.schema';
+import { describePriceRule, priceRules } from '../../src/content/price-rules';
+import { headPageNames } from '../../src/content/heads.schema';
+import type { LegalInsert, LegalPageName } from '../../src/content/legal.schema';
+
+const packagePKRHint = `Rupees, as the site shows them: ${describePriceRule(priceRules.packagePKR, 'Rs.')}.`;
+const packageUSDHint = `Dollars, as the site shows them: ${describePriceRule(priceRules.packageUSD, '$')}.`;
+
+const headFactsHint =
+  'May say {brandName}, {years} (years of experience, from the About page), {fromPricePKR} or {fromPriceUSD} (the cheapest hosting plan’s price): the site fills them in.';
+const headPageLabels: Record<(typeof headPageNames)[number], string> = {
+  home: 'Home',
+  about: 'About us',
+  portfolio: 'Portfolio',
+  testimonials: 'Testimonials',
+  contact: 'Contact',
+  faqs: 'FAQs',
+  careers: 'Careers',
+  privacyPolicy: 'Privacy policy',
+  termsOfService: 'Terms of service',
+  cookiesPolicy: 'Cookies policy',
+  notFound: 'Page not found',
+};
+
+export interface CollectionOverlay {
+  label: string;
+  /** Folder collections: one entry's name ("Project"). */
+  labelSingular?: string;
+  description: string;
+  /** Field path ("plans.pricePKR", lists without an index) to its label. */
+  labels: Record<string, string>;
+  /** Field path to a hint shown under the field. */
+  hints?: Record<string, string>;
+  /** Field path to a Decap widget other than the kind's default ("text", "image"). */
+  widgets?: Record<string, string>;
+  /** List field path to how a folded item of it reads ("{{fields.name}}"). */
+  summaries?: Record<string, string>;
+  /** Folder collections: the field that names a new entry's file. */
+  identifierField?: string;
+  /** Folder collections: how an entry is listed. */
+  summary?: string;
+}
+
+const actionHint =
+  'whatsapp (a chat with the agency’s number), hosting-order (the billing site’s hosting plans), a page of this site (/contact) or a full address.';
+
+const placeholderHint =
+  'May say {years} (the years of experience) or {projectsDelivered} (the claim in the agency’s details).';
+
+const navigationLinkHint =
+  'A page of this site (/faqs, /services/seo-services; a path that is no page is refused) or a page of the billing site: domain-order, hosting-order, client-area or support-ticket.';
+
+const legalPlaceholderHint =
+  'May say {brandName}, {billingHost}, {supportEmail}, {phone} or {liabilityCap} (from the agency’s details), or {contactRetentionDays}, {deliveredIdKeepDays}, {outboxRetentionDays}, {currencyKey}, {suggestionCount} or {lookupCacheMinutes} (facts the website’s code decides). Any other name in braces is refused.';
+
+const legalInsertHints: Record<LegalInsert, string> = {
+  browserStorage: 'browserStorage (what it keeps in the browser)',
+  lookupHosts: 'lookupHosts (the domain checker’s lookup services)',
+  contactRecord: 'contactRecord (the fields of a stored contact message)',
+};
+
+/** The three legal pages share one form; `title` names the page in the collection's list. */
+const legalOverlay = (label: string, page: LegalPageName): CollectionOverlay => {
+  const inserts: readonly LegalInsert[] = legalPageInserts[page];
+  const overlay = legalForm(label);
+  if (inserts.length) {
+    overlay.hints!['sections.insert'] =
+      `A list the website writes from its own code; this page provides ${inserts.map((name) => legalInsertHints[name]).join(', ')}.`;
+    return overlay;
+  }
+  // A page with no generated block has no such field.
+  delete overlay.labels['sections.insert'];
+  return overlay;
+};
+
+const legalForm = (label: string): CollectionOverlay => ({
+  label,
+  description: 'Its date is “Legal pages last updated” in the agency’s details.',
+  labels: {
+    title: 'Title',
+    intro: 'Introduction',
+    numbered: 'Number the sections (1., 2., …)',
+    sections: 'Sections',
+    'sections.heading': 'Heading',
+    'sections.paragraphs': 'Paragraphs',
+    'sections.items': 'Bulleted list',
+    'sections.insertLead': 'Paragraph before the generated block',
+    'sections.insert': 'Generated block',
+    'sections.after': 'Paragraphs after the generated block',
+  },
+  hints: {
+    intro: legalPlaceholderHint,
+    'sections.paragraphs': legalPlaceholderHint,
+  },
+  widgets: {
+    intro: 'text',
+    'sections.paragraphs': 'text',
+    'sections.items': 'text',
+    'sections.insertLead': 'text',
+    'sections.after': 'text',
+  },
+  summaries: { sections: '{{fields.heading}}' },
+});
+
+const pageDescription = 'Its texts only: what the page shows from other data comes from there.';
+const pageHeaderLabels = { title: 'Page heading', lead: 'Introduction' };
+
+/** The pages' own texts (src/content/page-texts.schema.ts), one form per page. */
+const pageOverlays: Record<string, CollectionOverlay> = {
+  'page-home': {
+    label: 'Home page',
+    description: pageDescription,
+    labels: {
+      servicesEyebrow: 'Services section: small heading',
+      servicesTitle: 'Services section: heading',
+      servicesLead: 'Services section: introduction',
+      portfolioEyebrow: 'Recent projects section: small heading',
+      portfolioTitle: 'Recent projects section: heading',
+      portfolioLead: 'Recent projects section: introduction',
+      ctaTitle: 'Closing call to action: heading',
+      ctaText: 'Closing call to action: text',
+      ctaButton: 'Closing call to action: button (leads to the contact page)',
+    },
+    widgets: { servicesLead: 'text', portfolioLead: 'text', ctaText: 'text' },
+  },
+  'page-contact': {
+    label: 'Contact page',
+    description: pageDescription,
+    labels: { ...pageHeaderLabels, formHeading: 'Heading over the form' },
+    widgets: { lead: 'text' },
+  },
+  'page-portfolio': {
+    label: 'Portfolio page',
+    description: pageDescription,
+    labels: { ...pageHeaderLabels, projectsHeading: 'Heading over the projects (screen readers)' },
+    widgets: { lead: 'text' },
+  },
+  'page-testimonials': {
+    label: 'Testimonials page',
+    description: pageDescription,
+    labels: pageHeaderLabels,
+    hints: { lead: 'May say {count}: how many testimonials the page shows.' },
+    widgets: { lead: 'text' },
+  },
+  'page-faqs': {
+    label: 'FAQs page',
+    description: pageDescription,
+    labels: {
+      ...pageHeaderLabels,
+      closingBefore: 'Line under the questions: before the link',
+      closingLink: 'Line under the questions: link to the contact page',
+      closingAfter: 'Line under the questions: after the link',
+    },
+    widgets: { lead: 'text' },
+  },
+  'page-careers': {
+    label: 'Careers page',
+    description: pageDescription,
+    labels: {
+      ...pageHeaderLabels,
+      closingBefore: 'Line under the roles: before the careers e-mail address',
+      closingAfter: 'Line under the roles: after the careers e-mail address',
+    },
+    hints: {
+      closingBefore: 'The careers e-mail address from the agency’s details follows this text.',
+    },
+    widgets: { lead: 'text' },
+  },
+  'page-not-found': {
+    label: 'Page not found',
+    description: pageDescription,
+    labels: { title: 'Heading', text: 'Text', button: 'Button (leads to the home page)' },
+  },
+};
+
+/** Collections that list several files of their own kinds (ContentFile.collection). */
+export const cmsFileGroups: Record<string, { label: string; description: string }> = {
+  pages: {
+    label: 'Page texts',
+    description:
+      'Headings, introductions and closing lines of the home, contact, portfolio, testimonials, FAQs, careers and not-found pages. Form messages and notices stay in the code.',
+  },
+  legal: {
+    label: 'Legal pages',
+    description:
+      'Privacy policy, terms of service and cookies policy. Their date is “Legal pages last updated” in the agency’s details.',
+  },
+};
+
+const orderHint =
+  'Lower numbers come first. Entries with the same number keep the order of their file names.';
+
+export const cmsOverlay: Record<string, CollectionOverlay> = {
+  site: {
+    label: "Agency's details",
+    description:
+      'Name, phone, e-mails, billing site, social links, payment methods, legal date and claims.',
+    labels: {
+      brand: 'Brand',
+      'brand.name': 'Name',
+      'brand.shortName': 'Short name (home screen)',
+      'brand.slogan': 'Slogan',
+      'brand.website': 'Website host name',
+      'brand.foundedYear': 'Year founded',
+      'brand.copyrightYear': 'Copyright year',
+      phone: 'Phone and WhatsApp number',
+      emails: 'E-mail addresses',
+      'emails.sales': 'Sales',
+      'emails.support': 'Support',
+      'emails.recruiting': 'Careers',
+      billingBaseUrl: 'Billing site address',
+      whatsappDefaultMessage: 'WhatsApp opening message',
+      socialLinks: 'Social links',
+      'socialLinks.name': 'Network',
+      'socialLinks.href': 'Address',
+      paymentMethods: 'Payment methods',
+      legalLastUpdated: 'Legal pages last updated',
+      claims: 'Claims to confirm',
+      'claims.projectsDelivered': 'Projects delivered (About page)',
+      'claims.projectsDelivered.text': 'Text',
+      'claims.projectsDelivered.confirmed': 'Confirmed by the agency',
+      'claims.awsEngineers': 'Who runs the AWS work',
+      'claims.awsEngineers.text': 'Text',
+      'claims.awsEngineers.confirmed': 'Confirmed by the agency',
+      'claims.quoteTurnaround': 'Quote turnaround (service pages)',
+      'claims.quoteTurnaround.text': 'Text',
+      'claims.quoteTurnaround.confirmed': 'Confirmed by the agency',
+      'claims.liabilityCap': 'Liability cap (terms of service)',
+      'claims.liabilityCap.text': 'Text',
+      'claims.liabilityCap.confirmed': 'Confirmed by the agency',
+    },
+    hints: {
+      phone: 'Written +92 300 1234567. Header, footer, contact page and WhatsApp links use it.',
+      billingBaseUrl: 'Order links are made from it; no / at the end.',
+      legalLastUpdated: 'Change it whenever what the legal pages say changes.',
+    },
+    widgets: { whatsappDefaultMessage: 'text', 'brand.slogan': 'text' },
+    summaries: { socialLinks: '{{fields.name}}' },
+  },
+  'hosting-plans': {
+    label: 'Hosting plans',
+    description: 'The cPanel hosting plans on the home page and the cPanel hosting page.',
+    labels: {
+      popularLabel: 'Label of the flagged plan',
+      sharedFeatures: 'Included in every plan',
+      plans: 'Plans',
+      'plans.id': 'Identifier',
+      'plans.name': 'Name',
+      'plans.pricePKR': 'Price in rupees per month',
+      'plans.priceUSD': 'Price in dollars per month',
+      'plans.pid': 'Product id on the billing site',
+      'plans.popular': 'Flag as most popular',
+      'plans.quotas': 'Quotas (disk, bandwidth, ...)',
+    },
+    summaries: { plans: '{{fields.name}}: Rs. {{fields.pricePKR}} / ${{fields.priceUSD}}' },
+    hints: {
+      'plans.pricePKR': `Rupees, as the site shows them: ${describePriceRule(priceRules.planPKR, 'Rs.')}.`,
+      'plans.priceUSD': `Dollars, as the site shows them: ${describePriceRule(priceRules.planUSD, '$')} ($2.5 is shown as $2.5).`,
+      'plans.id': 'Lower-case letters, digits and dashes; keep it once chosen.',
+      'plans.pid': 'The order link is cart.php?a=add&pid=<this number> on the billing site.',
+    },
+  },
+  heads: {
+    label: 'Page titles and descriptions',
+    description:
+      'What search engines and shared links show of each page. The service pages have theirs in their own files.',
+    labels: Object.fromEntries(
+      headPageNames.flatMap((page) => [
+        [page, headPageLabels[page]],
+        [`${page}.title`, 'Title (browser tab and search results)'],
+        [`${page}.description`, 'Description (search results and shared links)'],
+        [`${page}.keywords`, 'Keywords'],
+      ]),
+    ),
+    hints: Object.fromEntries(
+      headPageNames.flatMap((page) => [
+        [
+          `${page}.title`,
+          `“ | ” and the brand name are added unless the title says {brandName}. ${headFactsHint}`,
+        ],
+        [`${page}.description`, headFactsHint],
+      ]),
+    ),
+    widgets: Object.fromEntries(headPageNames.map((page) => [`${page}.description`, 'text'])),
+  },
+  'hero-package': {
+    label: 'Website package (home hero)',
+    description: 'The all-in-one website package offered at the top of the home page.',
+    labels: {
+      eyebrow: 'Small heading',
+      title: 'Title',
+      lead: 'Introduction',
+      setupPKR: 'Setup price in rupees',
+      setupUSD: 'Setup price in dollars',
+      monthlyPKR: 'Monthly price in rupees',
+      monthlyUSD: 'Monthly price in dollars',
+      maxPages: 'Pages included',
+      included: 'What is included',
+      noHiddenCharges: 'Reassurance line',
+      orderLabel: 'Order button',
+      pid: 'Product id on the billing site',
+    },
+    widgets: { lead: 'text' },
+    hints: {
+      setupPKR: packagePKRHint,
+      monthlyPKR: packagePKRHint,
+      setupUSD: packageUSDHint,
+      monthlyUSD: packageUSDHint,
+    },
+  },
+  services: {
+    label: 'Services',
+    description:
+      'The service cards (home page tabs and service lists): icon, title, description, where each leads.',
+    labels: {
+      services: 'Services',
+      'services.id': 'Identifier',
+      'services.icon': 'Icon',
+      'services.title': 'Title',
+      'services.description': 'Description',
+      'services.link': 'Leads to',
+      tabs: 'Home page tabs',
+      'tabs.id': 'Tab',
+      'tabs.label': 'Tab name',
+      'tabs.services': 'Services shown (identifiers, in order)',
+    },
+    hints: {
+      'services.id':
+        'Lower-case letters, digits and dashes. A card leading to its own page links to /services/<identifier>.',
+      'services.link':
+        'page: its own page /services/<identifier>; contact: the contact page; hosting-order: the billing site’s hosting plans; domain-order: the billing site’s domain search.',
+      'tabs.services': 'Each must be the identifier of a service above.',
+    },
+    widgets: { 'services.description': 'text' },
+    summaries: { services: '{{fields.title}}', tabs: '{{fields.label}}' },
+  },
+  about: {
+    label: 'About page',
+    description:
+      'The about page: introduction, story, figures, values and reasons to choose the agency.',
+    labels: {
+      yearsOfExperience: 'Years of experience',
+      lead: 'Introduction',
+      storyHeading: 'Story heading',
+      story: 'Story paragraphs',
+      stats: 'Figures',
+      'stats.value': 'Figure',
+      'stats.label': 'What it counts',
+      valuesHeading: 'Values heading',
+      values: 'Values',
+      'values.icon': 'Icon',
+      'values.title': 'Title',
+      'values.description': 'Description',
+      whyHeading: 'Reasons heading',
+      why: 'Reasons to choose us',
+    },
+    hints: {
+      yearsOfExperience: 'Texts saying {years} show this number.',
+      lead: placeholderHint,
+      story: placeholderHint,
+      stats: placeholderHint,
+    },
+    widgets: { lead: 'text', story: 'text', 'values.description': 'text' },
+    summaries: { stats: '{{fields.value}} {{fields.label}}', values: '{{fields.title}}' },
+  },
+  navigation: {
+    label: 'Navigation',
+    description: 'The labels, links and icons of the top menu, the services menu and the footer.',
+    labels: {
+      primary: 'Top menu',
+      'primary.before': 'Links before the services menu',
+      'primary.before.name': 'Label',
+      'primary.before.to': 'Leads to',
+      'primary.before.icon': 'Icon',
+      'primary.servicesLabel': 'Services menu label',
+      'primary.after': 'Links after the services menu',
+      'primary.after.name': 'Label',
+      'primary.after.to': 'Leads to',
+      'primary.after.icon': 'Icon',
+      megaMenu: 'Services menu columns',
+      'megaMenu.title': 'Column heading',
+      'megaMenu.items': 'Links',
+      'megaMenu.items.name': 'Label',
+      'megaMenu.items.to': 'Leads to',
+      'megaMenu.items.icon': 'Icon',
+      megaMenuPrompt: 'Line under the services menu',
+      'megaMenuPrompt.text': 'Text',
+      'megaMenuPrompt.to': 'Leads to',
+      footerServices: 'Footer: services',
+      'footerServices.name': 'Label',
+      'footerServices.to': 'Leads to',
+      'footerServices.icon': 'Icon',
+      footerCompany: 'Footer: company',
+      'footerCompany.name': 'Label',
+      'footerCompany.to': 'Leads to',
+      'footerCompany.icon': 'Icon',
+      footerSupport: 'Footer: support',
+      'footerSupport.name': 'Label',
+      'footerSupport.to': 'Leads to',
+      'footerSupport.icon': 'Icon',
+    },
+    hints: Object.fromEntries(
+      [
+        'primary.before.to',
+        'primary.after.to',
+        'megaMenu.items.to',
+        'megaMenuPrompt.to',
+        'footerServices.to',
+        'footerCompany.to',
+        'footerSupport.to',
+      ].map((path) => [path, navigationLinkHint]),
+    ),
+    summaries: Object.fromEntries(
+      [
+        'primary.before',
+        'primary.after',
+        'megaMenu.items',
+        'footerServices',
+        'footerCompany',
+        'footerSupport',
+      ].map((path) => [path, '{{fields.name}}']),
+    ),
+  },
+  ...pageOverlays,
+  'privacy-policy': legalOverlay('Privacy policy', 'privacy-policy'),
+  'terms-of-service': legalOverlay('Terms of service', 'terms-of-service'),
+  'cookies-policy': legalOverlay('Cookies policy', 'cookies-policy'),
+  'service-pages': {
+    label: 'Service pages',
+    labelSingular: 'Service page',
+    description:
+      'The pages under /services: introduction, buttons, sections of cards, lists, steps and tags.',
+    labels: {
+      title: 'Title',
+      lead: 'Introduction',
+      heroActions: 'Buttons under the introduction',
+      'heroActions.label': 'Button text',
+      'heroActions.to': 'Leads to',
+      'heroActions.variant': 'Style',
+      'heroActions.external': 'Opens in a new tab',
+      sections: 'Sections',
+      'sections.cards': 'Cards',
+      'sections.cards.heading': 'Heading',
+      'sections.cards.intro': 'Introduction',
+      'sections.cards.cards': 'Cards',
+      'sections.cards.cards.icon': 'Icon',
+      'sections.cards.cards.title': 'Title',
+      'sections.cards.cards.description': 'Description',
+      'sections.lists': 'Lists',
+      'sections.lists.lists': 'Lists',
+      'sections.lists.lists.heading': 'Heading',
+      'sections.lists.lists.items': 'Items',
+      'sections.steps': 'Steps',
+      'sections.steps.heading': 'Heading',
+      'sections.steps.steps': 'Steps',
+      'sections.steps.steps.title': 'Title',
+      'sections.steps.steps.description': 'Description',
+      'sections.tags': 'Tags',
+      'sections.tags.heading': 'Heading',
+      'sections.tags.items': 'Tags',
+      'sections.actions': 'Call to action',
+      'sections.actions.heading': 'Heading',
+      'sections.actions.text': 'Text',
+      'sections.actions.actions': 'Buttons',
+      'sections.actions.actions.label': 'Button text',
+      'sections.actions.actions.to': 'Leads to',
+      'sections.actions.actions.variant': 'Style',
+      'sections.actions.actions.external': 'Opens in a new tab',
+      'sections.embed': 'Hosting plans block',
+      'sections.embed.name': 'Block',
+      whatsappBanner: 'WhatsApp banner at the end',
+    },
+    hints: {
+      lead: 'May say {awsEngineers} or {quoteTurnaround}: the claim from the agency’s details goes there.',
+      'heroActions.to': actionHint,
+      'sections.actions.text':
+        'May say {quoteTurnaround} or {awsEngineers} (the claim from the agency’s details), {brandName}, {years}, {fromPricePKR} or {fromPriceUSD} (computed from the data).',
+      'sections.actions.actions.to': actionHint,
+    },
+    widgets: {
+      lead: 'text',
+      'sections.actions.text': 'text',
+      'sections.cards.cards.description': 'text',
+    },
+    summaries: {
+      heroActions: '{{fields.label}}',
+      'sections.cards.cards': '{{fields.title}}',
+      'sections.lists.lists': '{{fields.heading}}',
+      'sections.steps.steps': '{{fields.title}}',
+      'sections.actions.actions': '{{fields.label}}',
+    },
+    identifierField: 'title',
+    summary: '{{title}}',
+  },
+  portfolio: {
+    label: 'Portfolio projects',
+    labelSingular: 'Project',
+    description: 'Finished projects on /portfolio and the home page (the first nine).',
+    labels: {
+      order: 'Position',
+      name: 'Client or site name',
+      url: 'Site address',
+      categoryId: 'Category',
+      image: 'Screenshot',
+    },
+    hints: {
+      order: orderHint,
+      image: 'Optional. A 16:9 screenshot; without one the card shows the initials.',
+    },
+    widgets: { image: 'image' },
+    identifierField: 'name',
+    summary: '{{order}}. {{name}} ({{categoryId}})',
+  },
+  testimonials: {
+    label: 'Testimonials',
+    labelSingular: 'Testimonial',
+    description: 'Client reviews on /testimonials; the home page shows the first six.',
+    labels: {
+      order: 'Position',
+      name: 'Name',
+      location: 'City, country',
+      rating: 'Stars (1 to 5)',
+      text: 'Review',
+    },
+    hints: { order: orderHint },
+    widgets: { text: 'text' },
+    identifierField: 'name',
+    summary: '{{order}}. {{name}}, {{location}}',
+  },
+  faqs: {
+    label: 'FAQs',
+    labelSingular: 'Question',
+    description: 'Questions and answers on /faqs.',
+    labels: { order: 'Position', question: 'Question', answer: 'Answer' },
+    hints: {
+      order: orderHint,
+      answer: 'Write {paymentMethods} where the list of payment methods should appear.',
+    },
+    widgets: { answer: 'text' },
+    identifierField: 'question',
+    summary: '{{order}}. {{question}}',
+  },
+  careers: {
+    label: 'Open roles',
+    labelSingular: 'Role',
+    description: 'Roles on /careers.',
+    labels: { order: 'Position', title: 'Title', type: 'Type (Full time...)', desc: 'Description' },
+    hints: { order: orderHint },
+    widgets: { desc: 'text' },
+    identifierField: 'title',
+    summary: '{{order}}. {{title}}',
+  },
+};

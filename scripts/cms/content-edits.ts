@@ -1,0 +1,301 @@
+/**
+ * `npm run test:content-edits`: staff's edits that the schemas accept must never break a page.
+ * From a seed, makes 24 content sets out of the repository's data with random valid edits
+ * (prices anywhere the price rules allow, years, testimonials, FAQs and roles removed, added and
+ * reordered, texts with the placeholders they may use and with `$`, `&`, `<` in them, plans
+ * added and removed, the heads rewritten), checks each with the build's own content check, then
+ * renders every route with the site's own server renderer (src/entry-server.tsx, through one
+ * Vite server reused for all sets: no production bundle per set) and checks the rules the pages
+ * hold: no render error and no failed boundary, one h1, no placeholder left, every plan's price
+ * and every FAQ shown, the first testimonials in their order, the heads' computed facts.
+ *
+ * Prints its seed; CONTENT_SEED=<seed> replays a run, CONTENT_SETS=<n> changes the count.
+ */
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import fc from 'fast-check';
+import { createServer } from 'vite';
+import { HOME_TESTIMONIALS_COUNT } from '../../src/content/testimonials';
+import { formatPrice, priceRules } from '../../src/content/price-rules';
+import type { PriceRule } from '../../src/content/price-rules';
+import { checkContent } from '../build/content-check';
+import { iconSprite } from '../build/icon-sprite';
+
+const DATA = 'src/content/data';
+type Json = Record<string, unknown>;
+
+interface RenderedPage {
+  path: string | null;
+  head: string;
+  html: string;
+}
+
+/** A price the rule accepts. */
+const priceFor = (rule: PriceRule) =>
+  fc.integer({ min: 1, max: rule.max * 10 ** rule.decimals }).map((n) => n / 10 ** rule.decimals);
+
+/** Visible text as staff might type it: words, signs the HTML and the template must keep. */
+const words = fc
+  .array(
+    fc.constantFrom(
+      'Fast',
+      'hosting',
+      'for',
+      'Lahore',
+      'Save $$',
+      '$&',
+      'R&D',
+      '<b>bold</b>',
+      '“quoted”',
+      '50%',
+      'e-mail',
+      'Karachi’s',
+      'done.',
+    ),
+    { minLength: 2, maxLength: 12 },
+  )
+  .map((list) => list.join(' '));
+
+/** Text that may name the placeholders `names`. */
+const textWith = (names: readonly string[]) =>
+  fc
+    .tuple(words, fc.subarray([...names], { maxLength: Math.min(2, names.length) }))
+    .map(([text, used]) => [text, ...used.map((name) => `{${name}}`)].join(' '));
+
+const headNames = ['brandName', 'years', 'fromPricePKR', 'fromPriceUSD'];
+
+/** One content set: the edits to apply to the repository's data. */
+const editsArbitrary = (base: {
+  plans: Json[];
+  faqs: number;
+  testimonials: number;
+  roles: number;
+}) =>
+  fc.record({
+    plans: fc.array(
+      fc.record({
+        pricePKR: priceFor(priceRules.planPKR),
+        priceUSD: priceFor(priceRules.planUSD),
+        popular: fc.boolean(),
+        name: words,
+      }),
+      { minLength: 1, maxLength: 5 },
+    ),
+    hero: fc.record({
+      setupPKR: priceFor(priceRules.packagePKR),
+      setupUSD: priceFor(priceRules.packageUSD),
+      monthlyPKR: priceFor(priceRules.packagePKR),
+      monthlyUSD: priceFor(priceRules.packageUSD),
+    }),
+    years: fc.integer({ min: 1, max: 80 }),
+    removeTestimonials: fc.subarray(
+      Array.from({ length: base.testimonials }, (_, i) => i),
+      { maxLength: base.testimonials - 1 },
+    ),
+    addTestimonials: fc.array(fc.record({ text: words, order: fc.nat(40) }), { maxLength: 4 }),
+    removeFaqs: fc.subarray(
+      Array.from({ length: base.faqs }, (_, i) => i),
+      { maxLength: base.faqs - 1 },
+    ),
+    addFaqs: fc.array(
+      fc.record({ question: words, answer: textWith(['paymentMethods']), order: fc.nat(30) }),
+      { maxLength: 4 },
+    ),
+    removeRoles: fc.subarray(
+      Array.from({ length: base.roles }, (_, i) => i),
+      { maxLength: base.roles - 1 },
+    ),
+    aboutDescription: textWith(headNames),
+    cpanelLine: fc.boolean(),
+  });
+
+type Edits = ReturnType<typeof editsArbitrary> extends fc.Arbitrary<infer T> ? T : never;
+
+const readJson = (dir: string, file: string) =>
+  JSON.parse(readFileSync(join(dir, file), 'utf8')) as Json;
+const writeJson = (dir: string, file: string, value: unknown) =>
+  writeFileSync(join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
+const folderFiles = (dir: string, folder: string) =>
+  readdirSync(join(dir, DATA, folder))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+
+/** Writes the repository's data with `edits` into the copy's data folder. */
+function applyEdits(repo: string, copy: string, edits: Edits, set: number) {
+  rmSync(join(copy, DATA), { recursive: true, force: true });
+  cpSync(join(repo, DATA), join(copy, DATA), { recursive: true });
+  const plansFile = `${DATA}/hosting-plans.json`;
+  const plansData = readJson(copy, plansFile) as { plans: Json[] };
+  plansData.plans = edits.plans.map((plan, index) => ({
+    ...(plansData.plans[index % plansData.plans.length] as Json),
+    ...plan,
+    id: `plan-${index}`,
+  }));
+  writeJson(copy, plansFile, plansData);
+  const heroFile = `${DATA}/hero-package.json`;
+  writeJson(copy, heroFile, { ...readJson(copy, heroFile), ...edits.hero });
+  const aboutFile = `${DATA}/about.json`;
+  writeJson(copy, aboutFile, { ...readJson(copy, aboutFile), yearsOfExperience: edits.years });
+  const headsFile = `${DATA}/heads.json`;
+  const heads = readJson(copy, headsFile) as Record<string, Json>;
+  heads.about = { ...heads.about, description: edits.aboutDescription };
+  writeJson(copy, headsFile, heads);
+  const remove = (folder: string, indexes: number[]) => {
+    const files = folderFiles(copy, folder);
+    for (const index of indexes) rmSync(join(copy, DATA, folder, files[index]!));
+  };
+  remove('testimonials', edits.removeTestimonials);
+  remove('faqs', edits.removeFaqs);
+  remove('careers', edits.removeRoles);
+  edits.addTestimonials.forEach((entry, index) =>
+    writeJson(copy, `${DATA}/testimonials/added-${set}-${index}.json`, {
+      order: entry.order,
+      name: 'Added Client',
+      location: 'Quetta, Pakistan',
+      rating: 5,
+      text: `${entry.text} (${set}.${index})`,
+    }),
+  );
+  edits.addFaqs.forEach((entry, index) =>
+    writeJson(copy, `${DATA}/faqs/added-${set}-${index}.json`, {
+      order: entry.order,
+      question: `${entry.question} (${set}.${index})?`,
+      answer: entry.answer,
+    }),
+  );
+  if (!edits.cpanelLine) {
+    // The cPanel page without its plans block: a page may leave out an embed.
+    const file = `${DATA}/service-pages/cpanel-hosting.json`;
+    const page = readJson(copy, file) as { sections: { kind: string }[] };
+    page.sections = page.sections.filter((section) => section.kind !== 'embed');
+    writeJson(copy, file, page);
+  }
+}
+
+/** The text React writes for a string in HTML. */
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** The rules every rendered set holds; one line per broken rule. */
+function checkPages(copy: string, pages: RenderedPage[], edits: Edits): string[] {
+  const problems: string[] = [];
+  const page = (path: string) => pages.find((item) => item.path === path);
+  for (const { path, head, html } of pages) {
+    const name = path ?? '404';
+    if (html.includes('<!--$!-->')) problems.push(`${name}: a part failed to render`);
+    if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${name}: not one h1`);
+    const left = `${head}${html}`.match(/\{[A-Za-z]\w*\}/);
+    if (left) problems.push(`${name}: placeholder left as is: ${left[0]}`);
+  }
+  const shows = (path: string, text: string, what: string) => {
+    if (!page(path)?.html.includes(asHtml(text))) problems.push(`${path}: does not show ${what}`);
+  };
+  for (const plan of edits.plans) {
+    if (edits.cpanelLine)
+      shows('/services/cpanel-hosting', formatPrice(plan.pricePKR, 'PKR'), `Rs.${plan.pricePKR}`);
+    shows('/', formatPrice(plan.pricePKR, 'PKR'), `the plan price Rs.${plan.pricePKR}`);
+  }
+  shows('/', formatPrice(edits.hero.setupPKR, 'PKR', { spaced: true }), 'the package setup price');
+  for (const name of folderFiles(copy, 'faqs'))
+    shows('/faqs', String(readJson(copy, `${DATA}/faqs/${name}`).question), `FAQ ${name}`);
+  const testimonials = folderFiles(copy, 'testimonials')
+    .map((name) => readJson(copy, `${DATA}/testimonials/${name}`))
+    .sort((a, b) => Number(a.order) - Number(b.order));
+  const home = page('/')?.html ?? '';
+  let at = 0;
+  for (const testimonial of testimonials.slice(0, HOME_TESTIMONIALS_COUNT)) {
+    const found = home.indexOf(asHtml(String(testimonial.text)), at);
+    if (found < 0)
+      problems.push(`/: testimonial "${String(testimonial.text)}" missing or out of order`);
+    else at = found;
+  }
+  const cheapest = formatPrice(Math.min(...edits.plans.map((plan) => plan.pricePKR)), 'PKR');
+  if (!page('/services/cpanel-hosting')?.head.includes(`Plans from ${cheapest} per month`))
+    problems.push(`/services/cpanel-hosting: description does not say Plans from ${cheapest}`);
+  if (
+    edits.aboutDescription.includes('{years}') &&
+    !page('/about-us')?.head.includes(String(edits.years))
+  )
+    problems.push(`/about-us: description does not say ${edits.years}`);
+  return problems;
+}
+
+export async function main(args: string[] = []): Promise<number> {
+  const seed = Number(process.env.CONTENT_SEED ?? Date.now() % 2 ** 31);
+  const sets = Number(process.env.CONTENT_SETS ?? args[0] ?? 24);
+  const repo = resolve(import.meta.dirname, '..');
+  console.log(`content edits: seed ${seed} (replay with CONTENT_SEED=${seed}), ${sets} sets`);
+  const started = Date.now();
+  const copy = mkdtempSync(join(tmpdir(), 'content-edits-'));
+  cpSync(join(repo, 'src'), join(copy, 'src'), { recursive: true });
+  cpSync(join(repo, 'package.json'), join(copy, 'package.json'));
+  symlinkSync(join(repo, 'public'), join(copy, 'public'), 'dir');
+  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  const cwd = process.cwd();
+  // The heads' facts are read relative to the project where no bundler defines them.
+  process.chdir(copy);
+  const server = await createServer({
+    root: copy,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    plugins: [react(), iconSprite()],
+  });
+  const base = {
+    plans: (readJson(repo, `${DATA}/hosting-plans.json`) as { plans: Json[] }).plans,
+    faqs: folderFiles(repo, 'faqs').length,
+    testimonials: folderFiles(repo, 'testimonials').length,
+    roles: folderFiles(repo, 'careers').length,
+  };
+  let failed = 0;
+  try {
+    const all = fc.sample(editsArbitrary(base), { seed, numRuns: sets });
+    for (const [index, edits] of all.entries()) {
+      applyEdits(repo, copy, edits, index);
+      const refused = checkContent(copy);
+      let problems = refused.map((line) => `content check refused a valid edit: ${line}`);
+      if (!problems.length) {
+        server.moduleGraph.invalidateAll();
+        try {
+          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
+            renderAll: () => Promise<RenderedPage[]>;
+          };
+          problems = checkPages(copy, await entry.renderAll(), edits);
+        } catch (error) {
+          problems = [`render failed: ${error instanceof Error ? error.message : String(error)}`];
+        }
+      }
+      if (problems.length) {
+        failed += 1;
+        console.log(`set ${index + 1}: FAIL\n  ${problems.join('\n  ')}`);
+      } else console.log(`set ${index + 1}: ok`);
+    }
+  } finally {
+    await server.close();
+    process.chdir(cwd);
+    rmSync(copy, { recursive: true, force: true });
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    failed
+      ? `content edits: ${failed} of ${sets} sets failed (seed ${seed}, ${seconds} s)`
+      : `content edits: all ${sets} sets passed (seed ${seed}, ${seconds} s)`,
+  );
+  return failed ? 1 : 0;
+}
