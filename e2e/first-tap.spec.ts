@@ -24,6 +24,15 @@ async function holdScripts(page: Page) {
 
 type Mode = 'at first paint' | 'once settled';
 
+/** The documents the page requests from now on: a page load shows here. */
+function documentRequests(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  return documents;
+}
+
 /** Opens `path` in `mode`: scripts held back (painted, nothing run but the inline script) or all loaded. */
 async function open(page: Page, path: string, mode: Mode) {
   const release = mode === 'at first paint' ? await holdScripts(page) : () => {};
@@ -185,10 +194,7 @@ test('contact: Send before the page is interactive shows Sending..., no page loa
   page,
 }) => {
   const release = await open(page, '/contact', 'at first paint');
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url());
-  });
+  const documents = documentRequests(page);
   await page.getByLabel('Email', { exact: true }).fill('not an address');
   const send = page.locator('.contact-form [type="submit"]');
   await send.click();
@@ -207,10 +213,7 @@ test('domain checker: Enter before the page is interactive shows Checking..., no
   page,
 }) => {
   const release = await open(page, '/', 'at first paint');
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url());
-  });
+  const documents = documentRequests(page);
   const input = page.getByRole('search', { name: 'Domain availability' }).getByRole('textbox');
   await input.fill('   ');
   await input.press('Enter');

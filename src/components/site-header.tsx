@@ -6,6 +6,11 @@ import { MegaMenu } from './mega-menu';
 import { TopBanner } from './top-banner';
 import { useRoutePath } from './hooks/use-route-path';
 
+const logos = [
+  ['logo-on-solid', brand.logoDark],
+  ['logo-on-hero', brand.logoLight],
+] as const;
+
 function NavItem({ item, active }: { item: MenuItem; active: boolean }) {
   return (
     <li className="nav-item">
@@ -35,20 +40,16 @@ export function SiteHeader() {
         <div className="container">
           <AppLink href="/" className="navbar-brand">
             {/* One logo for the solid header, one over the hero: CSS shows the one that fits. */}
-            <img
-              className="logo-on-solid"
-              src={brand.logoDark}
-              alt={`${brand.name} home`}
-              width={brand.logoWidth}
-              height={brand.logoHeight}
-            />
-            <img
-              className="logo-on-hero"
-              src={brand.logoLight}
-              alt={`${brand.name} home`}
-              width={brand.logoWidth}
-              height={brand.logoHeight}
-            />
+            {logos.map(([className, src]) => (
+              <img
+                key={className}
+                className={className}
+                src={src}
+                alt={`${brand.name} home`}
+                width={brand.logoWidth}
+                height={brand.logoHeight}
+              />
+            ))}
           </AppLink>
           <button
             type="button"
