@@ -18,14 +18,15 @@ const NoticesContainer = lazy<ComponentType>(() =>
 const interactions = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
- * Mounts the notices region on the visitor's first interaction or the first notice, whichever
- * comes first, so a page that is only read never downloads the notices code.
+ * Mounts the notices region just after the visitor's first interaction, or with the first notice,
+ * whichever comes first, so a page that is only read never downloads the notices code.
  */
 export function NoticesHost() {
   const wanted = useSyncExternalStore(noticesWanted.subscribe, noticesWanted.get, () => false);
   useEffect(() => {
     if (wanted) return;
-    const want = () => noticesWanted.set();
+    // After the frame that answers the interaction: mounting the region is no part of it.
+    const want = () => requestAnimationFrame(() => setTimeout(() => noticesWanted.set()));
     for (const type of interactions)
       window.addEventListener(type, want, { capture: true, passive: true });
     return () => {
