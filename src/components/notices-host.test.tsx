@@ -27,9 +27,21 @@ describe('NoticesHost', () => {
   it("puts the region in place on the visitor's first interaction, before any notice", async () => {
     const { NoticesHost } = await fresh();
     render(<NoticesHost />);
-    fireEvent.keyDown(document.body, { key: 'Tab' });
+    fireEvent.keyUp(document.body, { key: 'Tab' });
     expect(await screen.findByRole('region', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('puts the region in place after a tap has been answered, not during it', async () => {
+    const { NoticesHost } = await fresh();
+    render(<NoticesHost />);
+    fireEvent.pointerDown(document.body);
+    fireEvent.touchStart(document.body);
+    fireEvent.focusIn(document.body);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(region()).toBeNull();
+    fireEvent.click(document.body);
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('shows a notice raised before any interaction', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { noticesContainerFailed, noticesWanted } from './notify';
 
 // The container (and react-toastify) load when first needed: notify() calls made before it
@@ -15,7 +16,9 @@ const NoticesContainer = lazy<ComponentType>(() =>
   ),
 );
 
-const interactions = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+// The events that end an interaction: a tap's click comes after its pointer, touch and focus
+// events and a frame, so mounting on those would put the region's work inside the tap.
+const interactions = ['click', 'keyup'] as const;
 
 /**
  * Mounts the notices region just after the visitor's first interaction, or with the first notice,
@@ -26,7 +29,7 @@ export function NoticesHost() {
   useEffect(() => {
     if (wanted) return;
     // After the frame that answers the interaction: mounting the region is no part of it.
-    const want = () => requestAnimationFrame(() => setTimeout(() => noticesWanted.set()));
+    const want = () => afterNextPaint(noticesWanted.set);
     for (const type of interactions)
       window.addEventListener(type, want, { capture: true, passive: true });
     return () => {

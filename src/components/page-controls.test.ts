@@ -38,6 +38,10 @@ const key = (element: Element, name: string) => {
   element.dispatchEvent(event);
   return event;
 };
+/** After the next frame and the task that follows it. */
+const afterFrame = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 const $ = <T extends Element = HTMLElement>(selector: string) =>
   document.querySelector<T>(selector)!;
 
@@ -111,17 +115,21 @@ describe('portfolio filter', () => {
     [...document.querySelectorAll<HTMLElement>('[data-category]')].filter((li) => !li.hidden)
       .length;
 
-  it('shows the tapped category, counts it and puts it in the address', () => {
+  it('shows the tapped category and counts it at once, and puts it in the address after', async () => {
     page(gallery);
     click($('[data-filter="b"]'));
     expect(shown()).toBe(1);
     expect($('[data-count]').textContent).toBe('Showing 1 project');
-    expect(location.search).toBe('?category=b');
     expect($('[data-filter="b"]').getAttribute('aria-pressed')).toBe('true');
     expect($('[data-filter="all"]').getAttribute('aria-pressed')).toBe('false');
+    // The address follows after the frame that shows the cards.
+    expect(location.search).toBe('');
+    await afterFrame();
+    expect(location.search).toBe('?category=b');
     click($('[data-filter="all"]'));
     expect(shown()).toBe(3);
     expect($('[data-count]').textContent).toBe('Showing 3 projects');
+    await afterFrame();
     expect(location.search).toBe('');
   });
 

@@ -133,7 +133,9 @@ export function pageControls(config: PageControlsConfig): void {
     const url = new URL(location.href);
     if (category === 'all') url.searchParams.delete(config.categoryParam);
     else url.searchParams.set(config.categoryParam, category);
-    history.replaceState(history.state, '', url);
+    // The address changes after the frame that shows the filtered cards: React follows the
+    // address, and its render is no part of the answer.
+    requestAnimationFrame(() => setTimeout(() => history.replaceState(history.state, '', url)));
   };
 
   // Header: the phone menu (data-open on the header) and the mega-menu (aria-expanded).

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_CURRENCY as SERVED_CURRENCY } from '../../config/ui';
+import { afterNextPaint } from '../../lib/after-next-paint';
 
 export const currencies = ['PKR', 'USD'] as const;
 export type Currency = (typeof currencies)[number];
@@ -11,9 +12,12 @@ export const CURRENCY_EVENT = 'agency:currency';
 
 const isCurrency = (value: unknown): value is Currency => currencies.includes(value as Currency);
 
+// React catches up after the frame that shows the choice: the inline script has already shown
+// it (prices by CSS, aria-pressed on the buttons), so React's render is no part of the answer.
 const subscribe = (listener: () => void) => {
-  document.addEventListener(CURRENCY_EVENT, listener);
-  return () => document.removeEventListener(CURRENCY_EVENT, listener);
+  const later = () => afterNextPaint(listener);
+  document.addEventListener(CURRENCY_EVENT, later);
+  return () => document.removeEventListener(CURRENCY_EVENT, later);
 };
 const current = (): Currency => {
   const chosen = document.documentElement.dataset.currency;

@@ -1,0 +1,7 @@
+/**
+ * Runs `callback` just after the next frame has been produced: for work that follows an answer
+ * already on screen (a control the page's inline script has changed) and must not delay it.
+ */
+export function afterNextPaint(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback));
+}
