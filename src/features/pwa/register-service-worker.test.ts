@@ -1,94 +1,101 @@
-import { afterEach, describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pwaState } from './pwa-state';
-import { watchForWaitingWorker } from './register-service-worker';
 
-/** A worker whose state the test moves on, as the browser would. */
-class FakeWorker extends EventTarget {
-  state: ServiceWorkerState = 'installing';
-  moveTo(state: ServiceWorkerState) {
-    this.state = state;
-    this.dispatchEvent(new Event('statechange'));
+/** workbox-window's Workbox as this page uses it: its lifecycle events, fired by the test. */
+class FakeWorkbox extends EventTarget {
+  static last: FakeWorkbox | undefined;
+  waiting: object | null = null;
+  messageSkipWaiting = vi.fn();
+  update = vi.fn(() => Promise.resolve());
+  constructor(
+    readonly url: string,
+    readonly options: RegistrationOptions,
+  ) {
+    super();
+    FakeWorkbox.last = this;
+  }
+  /** The registration, whose waiting worker is live, as the browser's is. */
+  register() {
+    const waiting = () => this.waiting;
+    return Promise.resolve({
+      get waiting() {
+        return waiting();
+      },
+    });
+  }
+  fire(type: 'waiting' | 'controlling', detail: { isUpdate?: boolean; isExternal?: boolean }) {
+    this.dispatchEvent(Object.assign(new Event(type), detail));
   }
 }
+vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
 
-/** The parts of a registration the watcher reads. */
-class FakeRegistration extends EventTarget {
-  installing: FakeWorker | null = null;
-  waiting: FakeWorker | null = null;
-  active: FakeWorker | null = null;
+const reload = vi.fn();
 
-  /** The browser's install steps: installing, then waiting once installed. */
-  install(worker: FakeWorker) {
-    this.installing = worker;
-    this.dispatchEvent(new Event('updatefound'));
-    this.installing = null;
-    this.waiting = worker;
-    worker.moveTo('installed');
-  }
+/** A fresh page: the module's registration is once per page load. */
+async function load(waiting: object | null = null) {
+  vi.resetModules();
+  const worker = await import('./register-service-worker');
+  const { pwaState: state } = await import('./pwa-state');
+  const pending = worker.registerServiceWorker();
+  FakeWorkbox.last!.waiting = waiting;
+  await pending;
+  return { worker, state, wb: FakeWorkbox.last! };
 }
 
-const watch = (registration: FakeRegistration) =>
-  watchForWaitingWorker(registration as unknown as ServiceWorkerRegistration);
-
+beforeEach(() => {
+  Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+  vi.stubGlobal('location', { ...window.location, reload });
+});
 afterEach(() => {
   pwaState.updateWaiting.value = false;
+  vi.unstubAllGlobals();
+  reload.mockReset();
 });
 
-describe('watchForWaitingWorker', () => {
-  it('offers nothing on a first install, where no worker was in charge', () => {
-    const registration = new FakeRegistration();
-    const first = new FakeWorker();
-    registration.installing = first;
-    watch(registration);
-    registration.installing = null;
-    registration.waiting = first;
-    first.moveTo('installed');
-    expect(pwaState.updateWaiting.value).toBe(false);
-    registration.waiting = null;
-    registration.active = first;
-    first.moveTo('activated');
-    expect(pwaState.updateWaiting.value).toBe(false);
+describe('the service worker lifecycle', () => {
+  it('registers /sw.js for the whole site', async () => {
+    const { wb } = await load();
+    expect(wb.url).toBe('/sw.js');
+    expect(wb.options.scope).toBe('/');
   });
 
-  it('offers the reload when a new deployment installs behind the active worker', () => {
-    const registration = new FakeRegistration();
-    registration.active = new FakeWorker();
-    watch(registration);
-    expect(pwaState.updateWaiting.value).toBe(false);
-    registration.install(new FakeWorker());
-    expect(pwaState.updateWaiting.value).toBe(true);
+  it('offers nothing when the first install takes control of the page', async () => {
+    const { state, wb } = await load();
+    wb.fire('controlling', { isUpdate: false, isExternal: false });
+    expect(state.updateWaiting.value).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 
-  it('offers it at once when a worker already waits from an earlier visit', () => {
-    const registration = new FakeRegistration();
-    registration.active = new FakeWorker();
-    registration.waiting = new FakeWorker();
-    watch(registration);
-    expect(pwaState.updateWaiting.value).toBe(true);
+  it('offers the reload when a new version waits, and never reloads by itself', async () => {
+    const { state, wb } = await load();
+    wb.fire('waiting', { isUpdate: true });
+    expect(state.updateWaiting.value).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
   });
 
-  it('offers it when the worker installing during registration finishes behind the active one', () => {
-    const registration = new FakeRegistration();
-    registration.active = new FakeWorker();
-    const next = new FakeWorker();
-    registration.installing = next;
-    watch(registration);
-    expect(pwaState.updateWaiting.value).toBe(false);
-    registration.installing = null;
-    registration.waiting = next;
-    next.moveTo('installed');
-    expect(pwaState.updateWaiting.value).toBe(true);
+  it("offers it when another tab's accepted update takes control here", async () => {
+    const { state, wb } = await load();
+    wb.fire('controlling', { isExternal: true });
+    expect(state.updateWaiting.value).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
   });
 
-  it('offers nothing for a new worker that fails to install', () => {
-    const registration = new FakeRegistration();
-    registration.active = new FakeWorker();
-    watch(registration);
-    const broken = new FakeWorker();
-    registration.installing = broken;
-    registration.dispatchEvent(new Event('updatefound'));
-    registration.installing = null;
-    broken.moveTo('redundant');
-    expect(pwaState.updateWaiting.value).toBe(false);
+  it('accepting asks the waiting worker to take over, then reloads once it controls the page', async () => {
+    const { worker, state, wb } = await load({});
+    wb.fire('waiting', { isUpdate: true });
+    worker.acceptUpdate();
+    expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(state.updateWaiting.value).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    wb.fire('controlling', { isUpdate: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepting when no worker waits any more (another tab activated it) only reloads', async () => {
+    const { worker, wb } = await load(null);
+    worker.acceptUpdate();
+    expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

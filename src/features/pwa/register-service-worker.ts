@@ -1,3 +1,4 @@
+import { Workbox } from 'workbox-window';
 import { pwaState } from './pwa-state';
 
 /** The service worker file vite-plugin-pwa builds from src/sw.ts. */
@@ -5,48 +6,43 @@ export const SERVICE_WORKER_URL = '/sw.js';
 /** Installed apps stay open for days: look for a new deployment this often (ms). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-let registered = false;
+let workbox: Workbox | undefined;
+let registration: ServiceWorkerRegistration | undefined;
 
 /**
- * Offers the reload when a new worker waits behind the one in charge. A first install (no worker
- * active yet) activates by itself and offers nothing.
+ * Wires the update prompt to the worker's lifecycle as workbox-window reports it. Nothing here
+ * ever reloads the page unless the visitor accepted the new version.
  */
-export function watchForWaitingWorker(registration: ServiceWorkerRegistration): void {
-  const offerIfWaiting = () => {
-    if (registration.waiting && registration.active) pwaState.updateWaiting.value = true;
-  };
-  const follow = (worker: ServiceWorker | null) => {
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') offerIfWaiting();
-    });
-  };
-  // Waiting since an earlier visit, or installing now.
-  offerIfWaiting();
-  follow(registration.installing);
-  registration.addEventListener('updatefound', () => follow(registration.installing));
+export function watchForUpdates(wb: Workbox): void {
+  // A new version installed behind the one in charge: by this page's check, by another tab, or
+  // waiting since an earlier visit. A first install activates by itself and is never "waiting".
+  wb.addEventListener('waiting', () => {
+    pwaState.updateWaiting.value = true;
+  });
+  // A new worker took control. After the visitor accepted, reload. When another tab accepted,
+  // offer the reload here too rather than reloading under someone's fingers. The first install
+  // taking control of this page (not an update, not another tab's worker) is neither.
+  wb.addEventListener('controlling', (event) => {
+    if (pwaState.reloadAccepted) location.reload();
+    else if (event.isUpdate || event.isExternal) pwaState.updateWaiting.value = true;
+  });
 }
 
-/**
- * Registers the service worker (production builds only) and wires the update prompt. Nothing
- * here ever reloads the page by itself.
- */
+/** Registers the service worker (production builds only) and wires the update prompt. */
 export async function registerServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator) || registered) return;
-  registered = true;
+  if (!('serviceWorker' in navigator) || workbox) return;
+  const wb = (workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' }));
+  watchForUpdates(wb);
+  registration = await wb.register({ immediate: true });
+  window.setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
+}
 
-  // Another tab accepted the update and the new worker took over this one too: offer the
-  // reload here as well rather than reloading under someone's fingers.
-  let hadController = Boolean(navigator.serviceWorker.controller);
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (pwaState.reloadAccepted) window.location.reload();
-    else if (hadController) pwaState.updateWaiting.value = true;
-    hadController = true;
-  });
-
-  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  watchForWaitingWorker(registration);
-  window.setInterval(
-    () => void registration.update().catch(() => undefined),
-    UPDATE_CHECK_INTERVAL_MS,
-  );
+/** The visitor accepted the new version: activate it, and reload once it controls the page. */
+export function acceptUpdate(): void {
+  pwaState.reloadAccepted = true;
+  pwaState.updateWaiting.value = false;
+  // The worker's message handler calls skipWaiting() on Workbox's { type: 'SKIP_WAITING' }.
+  if (workbox && registration?.waiting) workbox.messageSkipWaiting();
+  // Already activated (by another tab): this page only needs the reload.
+  else location.reload();
 }

@@ -3,7 +3,7 @@
  * own messages (features/contact/outbox-protocol.ts).
  */
 
-/** Page -> service worker: the visitor accepted the new version. */
+/** Page -> service worker: the visitor accepted the new version (workbox-window's messageSkipWaiting). */
 export interface SkipWaitingMessage {
   type: 'SKIP_WAITING';
 }
