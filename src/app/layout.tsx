@@ -6,7 +6,7 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { useRoutePath } from '../components/hooks/use-route-path';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
-import { OutboxIndicator } from '../features/contact/outbox-indicator';
+import { OutboxStatus } from '../features/contact/outbox-status';
 import { PwaDock } from '../features/pwa/pwa-dock';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -26,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <BackToTop />
       <WhatsAppWidget />
       <PwaDock>
-        <OutboxIndicator />
+        <OutboxStatus />
       </PwaDock>
       <NoticesHost />
     </>

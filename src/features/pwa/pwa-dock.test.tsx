@@ -72,6 +72,8 @@ describe('PwaDock', () => {
     act(() => {
       pwaState.updateWaiting.value = true;
     });
+    // Its code loads now: the offer appears once it has.
+    expect(await screen.findByText(UPDATE_AVAILABLE)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain(UPDATE_AVAILABLE);
     expect(acceptUpdate).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: UPDATE_ACTION }));
@@ -89,7 +91,7 @@ describe('PwaDock', () => {
       window.dispatchEvent(offer);
     });
     expect(offer.defaultPrevented).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: INSTALL_ACTION }));
+    await userEvent.click(await screen.findByRole('button', { name: INSTALL_ACTION }));
     expect(prompt).toHaveBeenCalledTimes(1);
     await vi.waitFor(() =>
       expect(screen.queryByRole('button', { name: INSTALL_ACTION })).toBeNull(),
@@ -116,7 +118,7 @@ describe('PwaDock', () => {
     window.dispatchEvent(offer);
     expect(offer.defaultPrevented).toBe(true);
     render(<PwaDock />);
-    await userEvent.click(screen.getByRole('button', { name: INSTALL_ACTION }));
+    await userEvent.click(await screen.findByRole('button', { name: INSTALL_ACTION }));
     expect(prompt).toHaveBeenCalledTimes(1);
     // Handed over once: a second dock does not offer the used event again.
     cleanup();

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import { acceptUpdate } from './accept-update';
-import { InstallButton } from './install-button';
+import { onDemand } from '../../components/on-demand';
+import { useStore } from '../../lib/store';
 import { OfflineNotice } from './offline-notice';
-import { UpdatePrompt } from './update-prompt';
+import { pwaState } from './pwa-state';
 import { usePwaEvents } from './use-pwa-events';
+
+// Their code loads when there is something to offer. The offline notice is always here: the
+// connection may be gone before anything else could load.
+const UpdatePrompt = onDemand(() => import('./update-prompt').then((m) => m.UpdatePrompt));
+const InstallButton = onDemand(() => import('./install-button').then((m) => m.InstallButton));
 
 /**
  * The app's status corner: offline notice, what the app adds (the contact outbox's count),
@@ -12,14 +17,16 @@ import { usePwaEvents } from './use-pwa-events';
  */
 export function PwaDock({ children }: { children?: ReactNode }) {
   usePwaEvents();
+  const updateWaiting = useStore(pwaState.updateWaiting);
+  const installOffered = useStore(pwaState.installPrompt) !== null;
   return (
     <div className="pwa-dock">
       <div role="status" aria-live="polite" className="pwa-dock-status">
         <OfflineNotice />
         {children}
-        <UpdatePrompt onAccept={acceptUpdate} />
+        {updateWaiting && <UpdatePrompt />}
       </div>
-      <InstallButton />
+      {installOffered && <InstallButton />}
     </div>
   );
 }
