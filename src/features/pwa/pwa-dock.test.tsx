@@ -8,9 +8,9 @@ import { pwaState } from './pwa-state';
 import type { BeforeInstallPromptEvent } from './pwa-state';
 import { INSTALL_ACTION, offlineNotice, UPDATE_ACTION, UPDATE_AVAILABLE } from './pwa-texts';
 
-// The dock imports it statically now: the mock is hoisted with its function.
-const { acceptUpdate } = vi.hoisted(() => ({ acceptUpdate: vi.fn() }));
-vi.mock('./accept-update', () => ({ acceptUpdate }));
+// What the worker's registration puts in place for the prompt's action.
+const acceptUpdate = vi.fn();
+pwaState.acceptUpdate = acceptUpdate;
 
 const setOnline = (online: boolean) => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, value: online });

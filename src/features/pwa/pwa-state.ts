@@ -19,4 +19,9 @@ export const pwaState = {
   installPrompt: createStore<BeforeInstallPromptEvent | null>(null),
   /** The visitor accepted the update: the page reloads once the new worker controls it. */
   reloadAccepted: false,
+  /**
+   * What accepting the update does, set by the worker's registration (so the prompt does not load
+   * the lifecycle code, which is in the load-time chunk).
+   */
+  acceptUpdate: (): void => location.reload(),
 };

@@ -54,10 +54,11 @@ afterEach(() => {
 });
 
 describe('the service worker lifecycle', () => {
-  it('registers /sw.js for the whole site', async () => {
-    const { wb } = await load();
+  it("registers /sw.js for the whole site, and is what the update prompt's action runs", async () => {
+    const { worker, state, wb } = await load();
     expect(wb.url).toBe('/sw.js');
     expect(wb.options.scope).toBe('/');
+    expect(state.acceptUpdate).toBe(worker.acceptUpdate);
   });
 
   it('offers nothing when the first install takes control of the page', async () => {

@@ -33,6 +33,7 @@ export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || workbox) return;
   const wb = (workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' }));
   watchForUpdates(wb);
+  pwaState.acceptUpdate = acceptUpdate;
   registration = await wb.register({ immediate: true });
   window.setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
 }

@@ -1,5 +1,4 @@
 import { Icon } from '../../components/icon';
-import { acceptUpdate } from './accept-update';
 import { useStore } from '../../lib/store';
 import { pwaState } from './pwa-state';
 import { UPDATE_ACTION, UPDATE_AVAILABLE } from './pwa-texts';
@@ -12,7 +11,11 @@ export function UpdatePrompt() {
     <div className="pwa-pill pwa-update">
       <Icon name="refresh" size={16} />
       <span>{UPDATE_AVAILABLE}</span>
-      <button type="button" className="btn btn-sm btn-light" onClick={() => void acceptUpdate()}>
+      <button
+        type="button"
+        className="btn btn-sm btn-light"
+        onClick={() => pwaState.acceptUpdate()}
+      >
         {UPDATE_ACTION}
       </button>
     </div>
