@@ -59,11 +59,18 @@ export function checkContent(root: string): string[] {
     problems.push(...checkDataFile(root, file, text, schema));
   };
   for (const { file, schema } of contentFiles) check(file, schema);
-  for (const { folder, schema } of contentFolders) {
+  for (const { folder, schema, nameSchema } of contentFolders) {
     const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort() : [];
     for (const name of names) {
-      if (name.endsWith('.json')) check(`${folder}/${name}`, schema);
-      else problems.push(`${folder}/${name}: not a .json file (each entry is one .json file)`);
+      if (!name.endsWith('.json')) {
+        problems.push(`${folder}/${name}: not a .json file (each entry is one .json file)`);
+        continue;
+      }
+      const named = nameSchema?.safeParse(name.slice(0, -'.json'.length));
+      if (named && !named.success)
+        for (const issue of named.error.issues)
+          problems.push(`${folder}/${name}: (the file name): ${issue.message}`);
+      check(`${folder}/${name}`, schema);
     }
   }
   return problems;
