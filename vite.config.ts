@@ -10,6 +10,7 @@ import { inlineContentAdditions } from './scripts/build/csp-hashes';
 import { cssPurge } from './scripts/build/css-purge';
 import { iconSprite } from './scripts/build/icon-sprite';
 import { lookupHostsModule } from './scripts/build/lookup-hosts-module';
+import { precacheBudgetCheck } from './scripts/build/precache-budget';
 import { prerender } from './scripts/build/prerender-plugin';
 import { securityHeaders } from './scripts/build/security-headers';
 import { describeBuildSite, resolveBuildSite } from './scripts/build/site-origin';
@@ -111,6 +112,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             ],
           },
         }),
+      // After the precache list is written: over its budget, or holding an upload, the build fails.
+      !isSsrBuild && precacheBudgetCheck(),
     ],
     css: {
       // Only the rules the code uses (scripts/build/css-purge.ts); the dev server keeps them all.
