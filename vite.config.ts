@@ -9,6 +9,7 @@ import { contentCheck } from './scripts/build/content-check';
 import { inlineContentAdditions } from './scripts/build/csp-hashes';
 import { cssPurge } from './scripts/build/css-purge';
 import { iconSprite } from './scripts/build/icon-sprite';
+import { responsiveImages } from './scripts/build/images';
 import { lookupHostsModule } from './scripts/build/lookup-hosts-module';
 import { precacheBudgetCheck } from './scripts/build/precache-budget';
 import { prerender } from './scripts/build/prerender-plugin';
@@ -48,6 +49,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       contentCheck(),
       react(),
       iconSprite(),
+      // WebP widths of the images the content names (scripts/build/images.ts).
+      responsiveImages({ sources: ['src/content/data'] }),
       lookupHostsModule(),
       command === 'serve' &&
         netlify({
