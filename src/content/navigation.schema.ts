@@ -21,7 +21,7 @@ const target = () =>
     z.superRefine((to: string, ctx) => {
       if (
         to.startsWith('/') &&
-        !isSitePath(to, [...servicePagePaths, ...Object.keys(routeAliases)])
+        !isSitePath(to, [...servicePagePaths(), ...Object.keys(routeAliases)])
       )
         ctx.addIssue({
           code: 'custom',

@@ -87,14 +87,25 @@ export function servicePageIndexFromFolder(
 
 declare const __SERVICE_PAGES__: ServicePageEntry[] | undefined;
 
+const nodeFs = () => process.getBuiltinModule('node:fs');
+
 /** Every service page: from the build, or read from the folder where no bundler defines it. */
 export const servicePageIndex: readonly ServicePageEntry[] =
   typeof __SERVICE_PAGES__ !== 'undefined'
     ? __SERVICE_PAGES__
     : servicePageIndexFromFolder(
-        (folder) => process.getBuiltinModule('node:fs').readdirSync(folder),
-        (file) => process.getBuiltinModule('node:fs').readFileSync(file, 'utf8'),
+        (folder) => nodeFs().readdirSync(folder),
+        (file) => nodeFs().readFileSync(file, 'utf8'),
       );
 
-/** The service pages' paths (links in data files are checked against them). */
-export const servicePagePaths: readonly string[] = servicePageIndex.map((page) => page.path);
+/**
+ * The service pages' paths, which links in data files are checked against: the build's list,
+ * or in Node the folder's files as they are now (the content check may run on changed data).
+ */
+export function servicePagePaths(): string[] {
+  if (typeof __SERVICE_PAGES__ !== 'undefined') return __SERVICE_PAGES__.map((page) => page.path);
+  return nodeFs()
+    .readdirSync(SERVICE_PAGES_FOLDER)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => `${SERVICE_PATH_PREFIX}${file.slice(0, -'.json'.length)}`);
+}

@@ -51,7 +51,7 @@ export const servicesFileSchema = z
         for (const [index, service] of services.entries())
           if (
             service.link === 'page' &&
-            !servicePagePaths.includes(`${SERVICE_PATH_PREFIX}${service.id}`)
+            !servicePagePaths().includes(`${SERVICE_PATH_PREFIX}${service.id}`)
           )
             ctx.addIssue({
               code: 'custom',
