@@ -125,7 +125,7 @@ describe('CMS configuration generated from the schemas', () => {
     expect(find(fieldsOf('site'), 'phone').pattern?.[1]).toMatch(/^must be written \+92/);
   });
 
-  it('edits the service pages’ sections as a list of kinds, and never adds or removes a page', () => {
+  it('edits the service pages’ sections as a list of kinds; staff add and remove pages', () => {
     const sections = find(fieldsOf('service-pages'), 'sections');
     expect(sections).toMatchObject({ widget: 'list', typeKey: 'kind', min: 1 });
     expect(sections.types!.map((type) => type.name)).toEqual([
@@ -147,7 +147,14 @@ describe('CMS configuration generated from the schemas', () => {
       /^must be whatsapp, hosting-order/,
     );
     const collection = config.collections.find((item) => item.name === 'service-pages')!;
-    expect(collection).toMatchObject({ create: false, delete: false });
+    expect(collection).toMatchObject({ create: true, delete: true, slug: '{{title}}' });
+    // A new page's file name is its address: ASCII lower-case words joined by hyphens.
+    expect(config.slug).toEqual({
+      encoding: 'ascii',
+      clean_accents: true,
+      sanitize_replacement: '-',
+    });
+    expect(find(fieldsOf('service-pages'), 'description').widget).toBe('text');
     expect(config.collections.find((item) => item.name === 'portfolio')).toMatchObject({
       create: true,
       delete: true,

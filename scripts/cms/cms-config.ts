@@ -276,6 +276,9 @@ export function cmsConfig(options: CmsOptions) {
     publish_mode: 'editorial_workflow',
     // Only on localhost: the local proxy edits the working copy (npm run cms).
     local_backend: { url: options.localBackendUrl },
+    // A new entry's file name (a service page's address) from its identifier: ASCII lower-case
+    // words joined by hyphens, as the build's name rule wants.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     media_folder: 'public/images/portfolio',
     public_folder: '/images/portfolio',
     collections: [
@@ -303,16 +306,13 @@ export function cmsConfig(options: CmsOptions) {
           ...json,
           label_singular: overlay.labelSingular,
           folder: kind.folder,
-          // A fixed set (one file per page the code routes to) is edited, never added to.
-          create: !kind.fixed,
-          delete: !kind.fixed,
+          create: true,
+          delete: true,
           editor: { preview: false },
           identifier_field: overlay.identifierField,
           slug: `{{${overlay.identifierField}}}`,
           summary: overlay.summary,
-          sortable_fields: kind.fixed
-            ? [overlay.identifierField]
-            : ['order', overlay.identifierField],
+          sortable_fields: ['order', overlay.identifierField],
           fields: cmsFields(kind),
         };
       }),

@@ -7,14 +7,38 @@ import {
 } from '../content/navigation';
 import type { MenuItem } from '../content/navigation';
 import { navigationTarget } from '../features/pwa/navigation-target';
-import { pageFileFor, sitePaths } from '../lib/route-paths';
+import { fixedPagePaths, pageFileFor } from '../lib/route-paths';
+import { servicePageIndex, servicePagePaths } from '../content/service-page-index';
 import { headTags, renderHead } from './head';
 import { canonicalUrl, findRoute, notFoundRoute, routes } from './routes';
 
 describe('route table', () => {
-  it('holds exactly the routes of the specification (sitePaths, which data files’ links are checked against)', () => {
-    expect(routes.map((route) => route.path)).toEqual(sitePaths);
-    expect(sitePaths).toHaveLength(23);
+  it('holds the fixed pages, then one service page per data file (what links are checked against)', () => {
+    const paths = routes.map((route) => route.path);
+    expect(paths.slice(0, fixedPagePaths.length)).toEqual(fixedPagePaths);
+    expect(paths.slice(fixedPagePaths.length)).toEqual(servicePageIndex.map((page) => page.path));
+    expect([...servicePagePaths()].sort()).toEqual(paths.slice(fixedPagePaths.length).sort());
+    for (const path of servicePagePaths()) expect(path).toMatch(/^\/services\/[a-z0-9-]+$/);
+  });
+
+  it('keeps the specification’s 13 service paths', () => {
+    const paths = routes.map((route) => route.path);
+    for (const name of [
+      'custom-development',
+      'website-development',
+      'mobile-apps',
+      'python-programming',
+      'ui-ux-design',
+      'data-analytics',
+      'seo-services',
+      'social-media-marketing',
+      'amazon-marketing',
+      'aws-services',
+      'chrome-extensions',
+      'digital-marketing',
+      'cpanel-hosting',
+    ])
+      expect(paths).toContain(`/services/${name}`);
   });
 
   it('gives every route a unique title and description', () => {

@@ -26,13 +26,13 @@ export function pageFileFor(path) {
 }
 
 /**
- * Every route path of the site: the specification's routes, in the route table's order (src/app/routes.ts; a test
- * keeps the two equal). Data files' links are checked against it: a link to a path that is not
- * here would lead to the not-found page. (A plain array, not frozen: a call would keep it in
- * the browser bundle, which never reads it.)
+ * The route paths of the site's own pages, in the route table's order (src/app/routes.ts; a test
+ * keeps the two equal). The service pages follow them, one per data file
+ * (src/content/service-page-index.ts). (A plain array, not frozen: a call would keep it in the
+ * browser bundle, which never reads it.)
  * @type {readonly string[]}
  */
-export const sitePaths = [
+export const fixedPagePaths = [
   '/',
   '/about-us',
   '/portfolio',
@@ -43,30 +43,18 @@ export const sitePaths = [
   '/privacy-policy',
   '/terms-of-service',
   '/cookies-policy',
-  '/services/custom-development',
-  '/services/website-development',
-  '/services/mobile-apps',
-  '/services/python-programming',
-  '/services/ui-ux-design',
-  '/services/data-analytics',
-  '/services/seo-services',
-  '/services/social-media-marketing',
-  '/services/amazon-marketing',
-  '/services/aws-services',
-  '/services/chrome-extensions',
-  '/services/digital-marketing',
-  '/services/cpanel-hosting',
 ];
 
 /**
- * Whether a link ("/faqs", "/services/cpanel-hosting#hosting-plans") leads to a route of the
- * site or to one of `aliases` (paths that serve a route's page); its query and fragment aside.
+ * Whether a link ("/faqs", "/services/cpanel-hosting#hosting-plans") leads to one of the fixed
+ * pages or to one of `otherPaths` (the service pages, aliases that serve a route's page); its
+ * query and fragment aside.
  * @param {string} link
- * @param {readonly string[]} [aliases]
+ * @param {readonly string[]} [otherPaths]
  * @returns {boolean}
  */
-export function isSitePath(link, aliases = []) {
+export function isSitePath(link, otherPaths = []) {
   if (!link.startsWith('/') || link.startsWith('//')) return false;
   const path = normalizePath(link);
-  return sitePaths.includes(path) || aliases.includes(path);
+  return fixedPagePaths.includes(path) || otherPaths.includes(path);
 }
