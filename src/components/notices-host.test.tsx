@@ -28,7 +28,9 @@ describe('NoticesHost', () => {
     const { NoticesHost } = await fresh();
     render(<NoticesHost />);
     fireEvent.keyUp(document.body, { key: 'Tab' });
-    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeTruthy();
+    expect(
+      await screen.findByRole('region', { name: 'Notifications' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -41,7 +43,9 @@ describe('NoticesHost', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(region()).toBeNull();
     fireEvent.click(document.body);
-    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeTruthy();
+    expect(
+      await screen.findByRole('region', { name: 'Notifications' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('shows a notice raised before any interaction', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageControls, pageControlsConfig } from '../../components/page-controls';
 import { portfolioCategories, portfolioProjects } from '../../content/portfolio';
 import { PortfolioGallery, projectCount } from './portfolio-gallery';
@@ -23,14 +23,17 @@ describe('PortfolioGallery', () => {
       const count = portfolioProjects.filter((p) => p.categoryId === category.id).length;
       await user.click(screen.getByRole('button', { name: category.name }));
       expect(cards()).toHaveLength(count);
-      expect(new URLSearchParams(location.search).get('category')).toBe(category.id);
+      // The address follows just after the frame that shows the cards.
+      await vi.waitFor(() =>
+        expect(new URLSearchParams(location.search).get('category')).toBe(category.id),
+      );
       const pressed = screen.getAllByRole('button', { pressed: true });
       expect(pressed.map((button) => button.textContent)).toEqual([category.name]);
       expect(screen.getByRole('status').textContent).toBe(projectCount(count));
     }
     await user.click(screen.getByRole('button', { name: 'All Projects' }));
     expect(cards()).toHaveLength(portfolioProjects.length);
-    expect(location.search).toBe('');
+    await vi.waitFor(() => expect(location.search).toBe(''));
     expect(location.pathname).toBe('/portfolio');
   });
 
