@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { notFoundRoute } from '../src/app/routes';
 import { answerLookups } from './fake-lookups';
 import { AXE_TAGS } from './axe';
+import { headOf } from '../src/app/route-heads';
 
 /**
  * pages.spec.ts checks every route as it loads; this checks what a visitor opens, fills in or
@@ -137,7 +138,7 @@ test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', (
     await expect(
       page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
     ).toBeVisible();
-    await expect(page).toHaveTitle(notFoundRoute.head.title);
+    await expect(page).toHaveTitle(headOf(notFoundRoute).title);
     await expectNoViolations(page);
   });
 });

@@ -8,6 +8,7 @@ import { watchConsole } from './console';
 import { waitForOfflineReady } from './service-worker';
 import { routeAliases } from '../src/config/route-aliases';
 import { findRoute, routes } from '../src/app/routes';
+import { headOf } from '../src/app/route-heads';
 
 const run = promisify(execFile);
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -23,7 +24,9 @@ test.describe('advertised URLs', () => {
     for (const path of paths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
-      expect(titleOf(await response.text()), path).toBe(findRoute(path)?.head.title);
+      expect(titleOf(await response.text()), path).toBe(
+        findRoute(path) && headOf(findRoute(path)!).title,
+      );
     }
     // The UI/UX page is listed once, by its canonical path.
     expect(paths).toContain('/services/uiux-design');
@@ -36,7 +39,7 @@ test.describe('advertised URLs', () => {
       const canonical = new URL(attr(html, /<link rel="canonical" href="([^"]*)"/) ?? '').pathname;
       const response = await request.get(canonical);
       expect(response.status(), `${route.path} -> ${canonical}`).toBe(200);
-      expect(titleOf(await response.text()), canonical).toBe(route.head.title);
+      expect(titleOf(await response.text()), canonical).toBe(headOf(route).title);
     }
   });
 
@@ -49,7 +52,7 @@ test.describe('advertised URLs', () => {
       const response = await page.goto(alias);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(new RegExp(`${alias}$`));
-      await expect(page).toHaveTitle(route.head.title);
+      await expect(page).toHaveTitle(headOf(route).title);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/uiux-design$/);
       await page.waitForLoadState('networkidle');
@@ -68,7 +71,7 @@ test.describe('advertised URLs', () => {
       for (const url of [alias, `${alias}/`]) {
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(200);
-        await expect(page, url).toHaveTitle(findRoute(path)!.head.title);
+        await expect(page, url).toHaveTitle(headOf(findRoute(path)!).title);
         await expect(page.locator('h1'), url).toHaveCount(1);
       }
     });

@@ -12,6 +12,7 @@ import {
   watchDeliveries,
 } from './outbox';
 import { median, waitForOfflineReady } from './service-worker';
+import { headOf } from '../src/app/route-heads';
 
 const headingOf = (html: string) =>
   html
@@ -51,7 +52,7 @@ test.describe('offline pages @chromium', () => {
       for (const path of paths) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
-        await expect(page, path).toHaveTitle(route.head.title);
+        await expect(page, path).toHaveTitle(headOf(route).title);
         await expect(page.locator('h1'), path).toHaveCount(1);
         await expect(page.locator('h1'), path).toHaveText(headings.get(route.path)!);
       }
@@ -59,7 +60,7 @@ test.describe('offline pages @chromium', () => {
     for (const path of ['/no-such-page', '/services/unknown/deeper', '/about-us/extra']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page).toHaveTitle(notFoundRoute.head.title);
+      await expect(page).toHaveTitle(headOf(notFoundRoute).title);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
       ).toBeVisible();
@@ -77,7 +78,9 @@ test.describe('offline pages @chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page).toHaveTitle(routes.find((route) => route.path === '/contact')!.head.title);
+    await expect(page).toHaveTitle(
+      headOf(routes.find((route) => route.path === '/contact')!).title,
+    );
   });
 
   test('a discreet status says the site is offline and goes away when the connection returns', async ({

@@ -8,6 +8,7 @@ import { startOutageProxy } from './outage';
 import type { Outage } from './outage';
 import { contactForm, unique } from './outbox';
 import { waitForOfflineReady } from './service-worker';
+import { headOf } from '../src/app/route-heads';
 
 // Real outages, in every engine Playwright drives: the site goes away behind a proxy (page and
 // service worker lose it together) while the browser still says it is online and will fire no
@@ -34,7 +35,7 @@ test('after the first visit, pages and the not-found page open while the site is
   await outage.down();
   for (const path of ['/contact', '/portfolio']) {
     await page.goto(`${outage.url}${path}`);
-    await expect(page).toHaveTitle(routes.find((route) => route.path === path)!.head.title);
+    await expect(page).toHaveTitle(headOf(routes.find((route) => route.path === path)!).title);
     await expect(page.locator('h1')).toHaveCount(1);
   }
   await page.goto(`${outage.url}/no-such-page`);
@@ -68,7 +69,7 @@ test('a precache the browser emptied is filled again on the next visit, and the 
   await expect.poll(cached, { timeout: 30_000 }).toBe(full);
   await outage.down();
   await page.goto(`${outage.url}/contact`);
-  await expect(page).toHaveTitle(routes.find((route) => route.path === '/contact')!.head.title);
+  await expect(page).toHaveTitle(headOf(routes.find((route) => route.path === '/contact')!).title);
 });
 
 test('domain checker: the connection message for as long as the site is gone, then a check of its own', async ({

@@ -3,6 +3,7 @@ import { watchConsole } from './console';
 import { canonicalUrl, routes } from '../src/app/routes';
 import { megaMenu } from '../src/content/navigation';
 import { MEGA_MENU_CLOSE_DELAY_MS } from '../src/config/ui';
+import { headOf } from '../src/app/route-heads';
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
@@ -16,16 +17,18 @@ test.describe('every route', () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       // The head is in the served HTML: no JavaScript needed to read it.
-      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(route.head.title.replace(/&/g, '&amp;'));
+      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(
+        headOf(route).title.replace(/&/g, '&amp;'),
+      );
       expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe(
-        route.head.description.replace(/&/g, '&amp;'),
+        headOf(route).description.replace(/&/g, '&amp;'),
       );
       expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(canonicalUrl(route));
       expect(html).toContain('<h1');
 
       const problems = watchConsole(page);
       await page.goto(route.path);
-      await expect(page).toHaveTitle(route.head.title);
+      await expect(page).toHaveTitle(headOf(route).title);
       await expect(page.locator('h1')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
@@ -102,7 +105,7 @@ test.describe('header and navigation (desktop)', () => {
     await expect(page.locator('html[data-interactive]')).toHaveCount(1);
     await about.click();
     await expect(page).toHaveURL(/\/about-us$/);
-    await expect(page).toHaveTitle(routes.find((r) => r.path === '/about-us')!.head.title);
+    await expect(page).toHaveTitle(headOf(routes.find((r) => r.path === '/about-us')!).title);
     await expect(page.locator('h1')).toBeFocused();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about-us$/);
     await nav.getByRole('link', { name: 'Our Portfolio' }).click();

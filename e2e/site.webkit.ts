@@ -8,6 +8,7 @@ import type { Outage } from './outage';
 import { unique } from './outbox';
 import { expect, pageProblems, test, until, watchPage } from './webkit';
 import type { WebKit } from './webkit';
+import { headOf } from '../src/app/route-heads';
 
 // The site in WebKitGTK (the engine of Safari and of every iPhone and iPad browser), against the
 // production build, with real outages: no Background Sync here, so the outbox replays on page
@@ -54,7 +55,7 @@ test('every route renders its page and hydrates, with no error', async ({ webkit
   for (const route of routes) {
     await webkit.url(`${baseURL}${route.path}`);
     await watchPage(webkit);
-    expect(await webkit.getTitle()).toBe(route.head.title);
+    expect(await webkit.getTitle()).toBe(headOf(route).title);
     expect(await webkit.$$('h1').length).toBe(1);
     // The app marks the document once it has hydrated.
     await until(`${route.path} to hydrate`, () =>
@@ -73,7 +74,7 @@ test('after the first visit, pages and the not-found page open during an outage'
   await webkit.url(`${site.url}/`);
   await offlineReady(webkit);
   await site.down();
-  const page = (path: string) => routes.find((route) => route.path === path)!.head.title;
+  const page = (path: string) => headOf(routes.find((route) => route.path === path)!).title;
   for (const path of ['/contact', '/portfolio']) {
     await webkit.url(`${site.url}${path}`);
     await until(`${path} offline`, async () => (await webkit.getTitle()) === page(path));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { renderHead } from './app/head';
+import { headOf } from './app/route-heads';
 import { loadPage } from './app/page-loader';
 import type { AppRoute } from './app/routes';
 import { canonicalUrl, notFoundRoute, routes } from './app/routes';
@@ -60,7 +61,12 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
     // Inline scripts (allowed by their CSP hashes): the page's controls from the first paint
     // on, and an install offer made before the app's scripts, which load after it, have run.
     head: [
-      renderHead(route, notFound, notFound ? undefined : jsonForScript(jsonLdFor(route))),
+      renderHead(
+        route,
+        headOf(route),
+        notFound,
+        notFound ? undefined : jsonForScript(jsonLdFor(route)),
+      ),
       `<script>${pageControlsScript}</script>`,
       `<script>${earlyInstallOfferScript}</script>`,
     ].join('\n    '),

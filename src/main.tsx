@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyHead } from './app/head';
-import { loadPage } from './app/page-loader';
+import { loadHeads, loadPage } from './app/page-loader';
 import { findRoute, notFoundRoute } from './app/routes';
 import './styles/main.scss';
 
@@ -31,7 +31,9 @@ void loadPage(route)
     } else {
       // Development server: index.html is not prerendered (vite.config.ts gives it the inline
       // script of the page's controls).
-      applyHead(route, route === notFoundRoute);
+      void loadHeads().then(({ headOf }) =>
+        applyHead(route, headOf(route), route === notFoundRoute),
+      );
       createRoot(container).render(served);
     }
   });
@@ -41,7 +43,9 @@ void loadPage(route)
 const prefetch = (event: Event) => {
   const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
   const next = link && findRoute(link.getAttribute('href') ?? '');
-  if (next) void loadPage(next).catch(() => undefined);
+  if (!next) return;
+  void loadPage(next).catch(() => undefined);
+  void loadHeads().catch(() => undefined);
 };
 for (const type of ['pointerover', 'touchstart', 'focusin']) {
   document.addEventListener(type, prefetch, { passive: true, capture: true });

@@ -15,8 +15,8 @@ afterEach(async () => {
 /** A server entry with two routes and the not-found page, as `vite build --ssr` would emit. */
 const entryServer = `
 export const routes = [
-  { path: '/', head: {} },
-  { path: '/about-us', head: {} },
+  { path: '/' },
+  { path: '/about-us' },
 ];
 export const canonicalUrl = (route) => 'https://www.agency.test' + route.path;
 export async function renderAll() {

@@ -14,7 +14,7 @@ interface EntryServer {
   renderAll: () => Promise<
     { path: string | null; page: string; preload?: string[]; head: string; html: string }[]
   >;
-  routes: readonly { path: string; head: { canonicalPath?: string; noindex?: boolean } }[];
+  routes: readonly { path: string; canonicalPath?: string; noindex?: boolean }[];
   canonicalUrl: (route: EntryServer['routes'][number]) => string;
 }
 
@@ -154,7 +154,7 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
         page.path === null ? withNotFoundPolicy(indexed) : withLookupPolicy(indexed),
       );
     }
-    const indexable = entry.routes.filter((route) => !route.head.noindex);
+    const indexable = entry.routes.filter((route) => !route.noindex);
     const urls = [...new Set(indexable.map((route) => entry.canonicalUrl(route)))];
     await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(urls));
     const origin = new URL(urls[0] ?? 'https://example.com/').origin;

@@ -10,6 +10,7 @@ import { CONTACT_ENDPOINT } from '../../src/features/contact/contact-protocol';
 import { LAST_RUN_PARAM, STALE_RUN_MS } from '../../netlify/functions/_contact/handler';
 import type { LastRunAnswer } from '../../netlify/functions/_contact/handler';
 import { findRoute, notFoundRoute, routes } from '../../src/app/routes';
+import { headOf } from '../../src/app/route-heads';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Requests in flight at once: quick, and gentle on a small site. */
@@ -186,10 +187,10 @@ export async function runSmoke(baseUrl: string): Promise<CheckResult[]> {
   const results: CheckResult[] = checkSecurityHeaders(home.headers);
 
   const pages: [string, string][] = [
-    ...routes.map((route): [string, string] => [route.path, route.head.title]),
+    ...routes.map((route): [string, string] => [route.path, headOf(route).title]),
     ...Object.entries(routeAliases).map(([alias, path]): [string, string] => [
       alias,
-      findRoute(path)?.head.title ?? '',
+      (findRoute(path) && headOf(findRoute(path)!).title) ?? '',
     ]),
   ];
   results.push(
@@ -235,7 +236,7 @@ export async function runSmoke(baseUrl: string): Promise<CheckResult[]> {
       const page = await get(unknown);
       if (page.status !== 404)
         return fail(`unknown path ${unknown}`, `status ${page.status}, expected 404`);
-      return titleOf(page.body) === notFoundRoute.head.title
+      return titleOf(page.body) === headOf(notFoundRoute).title
         ? pass('unknown path: 404 with the not-found page')
         : fail('unknown path', `404 but title "${titleOf(page.body) ?? '(none)'}"`);
     })),

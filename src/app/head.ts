@@ -1,4 +1,5 @@
 import { brand, siteOrigin } from '../config/site';
+import type { RouteHead } from './route-heads';
 import type { AppRoute } from './routes';
 import { canonicalUrl } from './routes';
 
@@ -12,8 +13,7 @@ export interface HeadTag {
 }
 
 /** Every head tag a route declares, besides its title (one list for server and client). */
-export function headTags(route: AppRoute, notFound = false): HeadTag[] {
-  const { head } = route;
+export function headTags(route: AppRoute, head: RouteHead, notFound = false): HeadTag[] {
   const url = canonicalUrl(route);
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { name: 'description', content: head.description } },
@@ -57,12 +57,17 @@ const escapeHtml = (value: string) =>
  * `jsonLd` is the page's structured data: it is written only into the served HTML, which is
  * what search engines read, so the browser bundle does not carry it.
  */
-export function renderHead(route: AppRoute, notFound = false, jsonLd?: string): string {
+export function renderHead(
+  route: AppRoute,
+  head: RouteHead,
+  notFound = false,
+  jsonLd?: string,
+): string {
   const withData: HeadTag[] =
     jsonLd === undefined
-      ? headTags(route, notFound)
+      ? headTags(route, head, notFound)
       : [
-          ...headTags(route, notFound),
+          ...headTags(route, head, notFound),
           { tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonLd },
         ];
   const tags = withData.map(({ tag, attrs, text }) => {
@@ -73,14 +78,14 @@ export function renderHead(route: AppRoute, notFound = false, jsonLd?: string): 
       ? `<${tag} ${attributes} data-rh>`
       : `<${tag} ${attributes} data-rh>${text}</${tag}>`;
   });
-  return [`<title>${escapeHtml(route.head.title)}</title>`, ...tags].join('\n    ');
+  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join('\n    ');
 }
 
 /** Applies a route's head in the browser after a client-side navigation. */
-export function applyHead(route: AppRoute, notFound = false): void {
-  document.title = route.head.title;
+export function applyHead(route: AppRoute, head: RouteHead, notFound = false): void {
+  document.title = head.title;
   document.head.querySelectorAll('[data-rh]').forEach((element) => element.remove());
-  for (const { tag, attrs, text } of headTags(route, notFound)) {
+  for (const { tag, attrs, text } of headTags(route, head, notFound)) {
     const element = document.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
     if (text !== undefined) element.textContent = text;

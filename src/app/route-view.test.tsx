@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { App } from './app';
 import { loadPage } from './page-loader';
 import { findRoute } from './routes';
+import { headOf } from './route-heads';
 
 const [served, next] = [findRoute('/careers')!, findRoute('/about-us')!];
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 let root: Root | undefined;
 beforeEach(() => {
   document.body.replaceChildren();
-  document.title = served.head.title;
+  document.title = headOf(served).title;
 });
 afterEach(async () => {
   await act(async () => root?.unmount());
@@ -42,14 +43,14 @@ it('a page mounted at another location than the served one gets its head and a f
   const container = await renderAt(next.path);
   const heading = container.querySelector('main h1');
   expect(heading?.textContent).toBe('About Us');
-  expect(document.title).toBe(next.head.title);
+  expect(document.title).toBe(headOf(next).title);
   expect(document.activeElement).toBe(heading);
 });
 
 it('the served page keeps its head and the focus where it is', async () => {
   const container = await renderAt(served.path);
   expect(container.querySelector('main h1')?.textContent).toBe('Careers');
-  expect(document.title).toBe(served.head.title);
+  expect(document.title).toBe(headOf(served).title);
   expect(document.activeElement).toBe(document.body);
 });
 

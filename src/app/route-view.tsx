@@ -3,7 +3,7 @@ import { useRouter } from 'wouter';
 import { scrollToAnchor } from '../components/app-link';
 import { useRoutePath } from '../components/hooks/use-route-path';
 import { applyHead } from './head';
-import { loadedPage, loadPage } from './page-loader';
+import { loadedPage, loadHeads, loadPage } from './page-loader';
 import type { AppRoute } from './routes';
 import { findRoute, notFoundRoute } from './routes';
 
@@ -52,7 +52,10 @@ export function RouteView() {
     if (shown === headShown.current) return;
     const hash = decodeURIComponent(window.location.hash.slice(1));
     headShown.current = shown;
-    applyHead(shown, shown === notFoundRoute);
+    // Unless the visitor has gone on to another page meanwhile.
+    void loadHeads().then(({ headOf }) => {
+      if (headShown.current === shown) applyHead(shown, headOf(shown), shown === notFoundRoute);
+    });
     if (hash && scrollToAnchor(hash)) return;
     window.scrollTo(0, 0);
     const heading = document.querySelector<HTMLElement>('main h1');

@@ -11,6 +11,7 @@ import { fixedPagePaths, pageFileFor } from '../lib/route-paths';
 import { servicePageIndex, servicePagePaths } from '../content/service-page-index';
 import { headTags, renderHead } from './head';
 import { canonicalUrl, findRoute, notFoundRoute, routes } from './routes';
+import { headOf } from './route-heads';
 
 describe('route table', () => {
   it('holds the fixed pages, then one service page per data file (what links are checked against)', () => {
@@ -42,11 +43,11 @@ describe('route table', () => {
   });
 
   it('gives every route a unique title and description', () => {
-    expect(new Set(routes.map((r) => r.head.title)).size).toBe(routes.length);
-    expect(new Set(routes.map((r) => r.head.description)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => headOf(r).title)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => headOf(r).description)).size).toBe(routes.length);
     for (const route of routes) {
-      expect(route.head.description.length).toBeGreaterThan(50);
-      expect(route.head.description.length).toBeLessThanOrEqual(170);
+      expect(headOf(route).description.length).toBeGreaterThan(50);
+      expect(headOf(route).description.length).toBeLessThanOrEqual(170);
     }
   });
 
@@ -60,11 +61,11 @@ describe('route table', () => {
   });
 
   it('sets keywords on testimonials and social tags on the landing and service pages', () => {
-    expect(findRoute('/testimonials')?.head.keywords).toBeTruthy();
+    expect(headOf(findRoute('/testimonials')!).keywords).toBeTruthy();
     for (const route of routes) {
       const social = route.path === '/' || route.path.startsWith('/services/');
-      expect(Boolean(route.head.social)).toBe(social);
-      const tags = headTags(route);
+      expect(Boolean(headOf(route).social)).toBe(social);
+      const tags = headTags(route, headOf(route));
       const hasOg = tags.some((tag) => tag.attrs.property === 'og:title');
       const hasTwitter = tags.some((tag) => tag.attrs.name === 'twitter:card');
       expect(hasOg && hasTwitter).toBe(social);
@@ -108,18 +109,16 @@ describe('route table', () => {
   });
 
   it('renders the not-found head with noindex and no canonical', () => {
-    const head = renderHead(notFoundRoute, true);
+    const head = renderHead(notFoundRoute, headOf(notFoundRoute), true);
     expect(head).toContain('<meta name="robots" content="noindex" data-rh>');
     expect(head).not.toContain('canonical');
   });
 
   it('escapes head values', () => {
-    const head = renderHead({
-      path: '/x',
-      head: { title: 'A & <B>', description: 'say "hi" & <bye>' },
-      page: 'pages/x',
-      load: async () => () => null,
-    });
+    const head = renderHead(
+      { path: '/x', headFrom: { page: 'home' }, page: 'pages/x', load: async () => () => null },
+      { title: 'A & <B>', description: 'say "hi" & <bye>' },
+    );
     expect(head).toContain('<title>A &amp; &lt;B&gt;</title>');
     expect(head).toContain('content="say &quot;hi&quot; &amp; &lt;bye&gt;"');
   });

@@ -1,29 +1,24 @@
 import type { ComponentType } from 'react';
 import { routeAliases } from '../config/route-aliases';
-import { brand, siteOrigin } from '../config/site';
+import { siteOrigin } from '../config/site';
 import { normalizePath } from '../lib/route-paths';
-import { pageHeads } from '../content/head-facts';
-import type { PageHeadTexts } from '../content/head-facts';
 import { SERVICE_PAGES_FOLDER, servicePageIndex } from '../content/service-page-index';
 import type { ServicePageEntry } from '../content/service-page-index';
 import type { HeadsFile } from '../content/heads.schema';
 
-/** What a page declares about itself in the document head. */
-export interface RouteHead {
-  title: string;
-  description: string;
-  /** Path used for the canonical link when it differs from the route path. */
-  canonicalPath?: string;
-  keywords?: string;
-  /** Landing and service pages carry Open Graph and Twitter card tags. */
-  social?: boolean;
-  /** Not-found and similar pages ask search engines not to index them. */
-  noindex?: boolean;
-}
-
 export interface AppRoute {
   path: string;
-  head: RouteHead;
+  /**
+   * Where the texts of its head are (src/app/route-heads.ts, which the browser loads only for a
+   * navigation): a page of src/content/data/heads.json, or a service page's data file.
+   */
+  headFrom: { page: keyof HeadsFile } | { servicePage: string };
+  /** Path used for the canonical link when it differs from the route path. */
+  canonicalPath?: string;
+  /** Landing and service pages carry Open Graph and Twitter card tags. */
+  social?: true;
+  /** Not-found and similar pages ask search engines not to index them. */
+  noindex?: true;
   /** Loads the page component (route-level code splitting). */
   load: () => Promise<ComponentType>;
   /**
@@ -39,16 +34,6 @@ export interface AppRoute {
   faqPage?: true;
 }
 
-/** A head's texts as the route table holds them: a title that does not name the brand gets " | <brand>". */
-const branded = ({ title, description, keywords }: PageHeadTexts): RouteHead => ({
-  title: title.includes(brand.name) ? title : `${title} | ${brand.name}`,
-  description,
-  ...(keywords ? { keywords } : {}),
-});
-
-/** A page's head from src/content/data/heads.json, its computed facts filled in. */
-const pageHead = (name: keyof HeadsFile): RouteHead => branded(pageHeads[name]!);
-
 /** The alias a route's page names as its canonical path, if any (config/route-aliases.ts). */
 const canonicalAliasOf = (path: string): string | undefined =>
   Object.keys(routeAliases).find((alias) => routeAliases[alias] === path);
@@ -57,18 +42,16 @@ const canonicalAliasOf = (path: string): string | undefined =>
  * A service page's route: one page module renders any service page file
  * (src/content/data/service-pages/<name>.json), whose chunk is preloaded with it.
  */
-const serviceRoute = ({ name, path, head }: ServicePageEntry): AppRoute => {
+const serviceRoute = ({ name, path }: ServicePageEntry): AppRoute => {
   const canonicalPath = canonicalAliasOf(path);
   return {
     path,
     page: 'pages/service-page',
     preload: [`${SERVICE_PAGES_FOLDER.replace(/^src\//, '')}/${name}.json`],
     service: true,
-    head: {
-      ...branded(head),
-      social: true,
-      ...(canonicalPath ? { canonicalPath } : {}),
-    },
+    headFrom: { servicePage: name },
+    social: true,
+    ...(canonicalPath ? { canonicalPath } : {}),
     load: () => import('../pages/service-page').then((m) => m.servicePageFor(name)),
   };
 };
@@ -80,62 +63,63 @@ const serviceRoute = ({ name, path, head }: ServicePageEntry): AppRoute => {
 export const routes: readonly AppRoute[] = [
   {
     path: '/',
-    head: { ...pageHead('home'), social: true },
+    headFrom: { page: 'home' },
+    social: true,
     page: 'pages/home-page',
     load: () => import('../pages/home-page').then((m) => m.HomePage),
   },
   {
     path: '/about-us',
-    head: pageHead('about'),
+    headFrom: { page: 'about' },
     page: 'pages/about-page',
     load: () => import('../pages/about-page').then((m) => m.AboutPage),
   },
   {
     path: '/portfolio',
-    head: pageHead('portfolio'),
+    headFrom: { page: 'portfolio' },
     page: 'pages/portfolio-page',
     load: () => import('../pages/portfolio-page').then((m) => m.PortfolioPage),
   },
   {
     path: '/testimonials',
-    head: pageHead('testimonials'),
+    headFrom: { page: 'testimonials' },
     page: 'pages/testimonials-page',
     load: () => import('../pages/testimonials-page').then((m) => m.TestimonialsPage),
   },
   {
     path: '/contact',
-    head: pageHead('contact'),
+    headFrom: { page: 'contact' },
     page: 'pages/contact-page',
     load: () => import('../pages/contact-page').then((m) => m.ContactPage),
   },
   {
     path: '/faqs',
-    head: pageHead('faqs'),
+    headFrom: { page: 'faqs' },
     page: 'pages/faqs-page',
     faqPage: true,
     load: () => import('../pages/faqs-page').then((m) => m.FaqsPage),
   },
   {
     path: '/careers',
-    head: pageHead('careers'),
+    headFrom: { page: 'careers' },
     page: 'pages/careers-page',
     load: () => import('../pages/careers-page').then((m) => m.CareersPage),
   },
   {
     path: '/privacy-policy',
-    head: pageHead('privacyPolicy'),
+    headFrom: { page: 'privacyPolicy' },
     page: 'pages/privacy-policy-page',
     load: () => import('../pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
   },
   {
     path: '/terms-of-service',
-    head: pageHead('termsOfService'),
+    headFrom: { page: 'termsOfService' },
     page: 'pages/terms-of-service-page',
     load: () => import('../pages/terms-of-service-page').then((m) => m.TermsOfServicePage),
   },
   {
     path: '/cookies-policy',
-    head: pageHead('cookiesPolicy'),
+    headFrom: { page: 'cookiesPolicy' },
     page: 'pages/cookies-policy-page',
     load: () => import('../pages/cookies-policy-page').then((m) => m.CookiesPolicyPage),
   },
@@ -145,7 +129,8 @@ export const routes: readonly AppRoute[] = [
 
 export const notFoundRoute: AppRoute = {
   path: '/404',
-  head: { ...pageHead('notFound'), noindex: true },
+  headFrom: { page: 'notFound' },
+  noindex: true,
   page: 'pages/not-found-page',
   load: () => import('../pages/not-found-page').then((m) => m.NotFoundPage),
 };
@@ -162,5 +147,5 @@ export function findRoute(pathname: string): AppRoute | undefined {
 }
 
 export function canonicalUrl(route: AppRoute): string {
-  return `${siteOrigin}${route.head.canonicalPath ?? route.path}`;
+  return `${siteOrigin}${route.canonicalPath ?? route.path}`;
 }

@@ -1,6 +1,7 @@
 import type { ProfessionalServiceLeaf } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
 import { renderHead } from './head';
+import { headOf } from './route-heads';
 import { findRoute, routes, type AppRoute } from './routes';
 import { faqPage, jsonForScript, structuredData } from './structured-data';
 
@@ -55,7 +56,7 @@ describe('structured data', () => {
   it('cannot be broken out of its <script> element', () => {
     expect(jsonForScript({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
     const route = findRoute('/contact')!;
-    const head = renderHead(route, false, jsonForScript(structuredData(route)));
+    const head = renderHead(route, headOf(route), false, jsonForScript(structuredData(route)));
     const json = head.match(/<script type="application\/ld\+json" data-rh>(.*)<\/script>/)?.[1];
     expect(JSON.parse(json!)['@context']).toBe('https://schema.org');
   });

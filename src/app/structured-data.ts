@@ -9,6 +9,7 @@ import type {
 import { brand, emails, phone, siteOrigin, socialLinks } from '../config/site';
 import type { AppRoute } from './routes';
 import { canonicalUrl } from './routes';
+import { headOf } from './route-heads';
 
 // The nodes are typed with schema-dts (schema.org's vocabulary as TypeScript types, types only,
 // nothing ships): a property or type that schema.org does not define fails the typecheck.
@@ -51,7 +52,7 @@ export function organization(): ProfessionalServiceLeaf {
   };
 }
 
-const pageName = (route: AppRoute) => route.head.title.split(' | ')[0] ?? route.head.title;
+const pageName = (route: AppRoute) => headOf(route).title.split(' | ')[0] ?? headOf(route).title;
 
 export function breadcrumbs(route: AppRoute): BreadcrumbListLeaf {
   const items = [{ name: 'Home', url: `${siteOrigin}/` }];
@@ -72,7 +73,7 @@ export function service(route: AppRoute): ServiceLeaf {
   return {
     '@type': 'Service',
     name: pageName(route),
-    description: route.head.description,
+    description: headOf(route).description,
     url: canonicalUrl(route),
     serviceType: pageName(route),
     areaServed: { '@type': 'Country', name: 'Pakistan' },

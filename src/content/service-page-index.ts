@@ -3,9 +3,10 @@
  * /services/<name>. The list is the folder itself, never written down elsewhere: a file added in
  * the editor is a page, a sitemap entry and an offline copy with no code.
  *
- * The build reads the folder once (scripts/build/content-defines.ts defines __SERVICE_PAGES__ with
- * servicePageIndexFromFolder), so the browser bundle carries each page's path and head, not the
- * files. Where no bundler defines it (node scripts, the browser tests) it is read here.
+ * The build reads the folder once (scripts/build/content-defines.ts defines __SERVICE_PAGES__ and
+ * __SERVICE_PAGE_HEADS__ with servicePagesFromFolder), so the browser bundles carry each page's
+ * path (the first script) and head texts (the chunk a navigation loads), not the files. Where no
+ * bundler defines them (node scripts, the browser tests) they are read here.
  */
 import { fillHeadFacts, headFactsFromFiles } from './head-facts';
 import type { HeadFacts, PageHeadTexts } from './head-facts';
@@ -22,7 +23,10 @@ export interface ServicePageEntry {
   name: string;
   /** `/services/<name>`. */
   path: string;
-  /** Its title, description and keywords, computed facts filled in (no brand suffix yet). */
+}
+
+/** A page with its head's texts, computed facts filled in (no brand suffix yet). */
+export interface ServicePageWithHead extends ServicePageEntry {
   head: PageHeadTexts;
 }
 
@@ -41,7 +45,7 @@ interface ServicePageHeadFields {
 export function servicePageIndexFrom(
   files: readonly { name: string; data: unknown }[],
   facts: HeadFacts,
-): ServicePageEntry[] {
+): ServicePageWithHead[] {
   const pages = files.flatMap(({ name, data }) => {
     const page = data as Partial<ServicePageHeadFields> | null;
     if (typeof page?.title !== 'string' || typeof page.description !== 'string') return [];
@@ -67,7 +71,7 @@ export function servicePageIndexFromFolder(
   list: (folder: string) => string[],
   read: (file: string) => string,
   facts: HeadFacts = headFactsFromFiles(read),
-): ServicePageEntry[] {
+): ServicePageWithHead[] {
   const files = list(SERVICE_PAGES_FOLDER)
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) => {
@@ -89,14 +93,27 @@ declare const __SERVICE_PAGES__: ServicePageEntry[] | undefined;
 
 const nodeFs = () => process.getBuiltinModule('node:fs');
 
+let readInNode: ServicePageWithHead[] | undefined;
+/** The pages with their heads, read from the folder in Node (once). */
+export const servicePagesFromFolder = () =>
+  (readInNode ??= servicePageIndexFromFolder(
+    (folder) => nodeFs().readdirSync(folder),
+    (file) => nodeFs().readFileSync(file, 'utf8'),
+  ));
+
+/** The build's defines for a folder's pages: the index and, apart, their heads' texts. */
+export function servicePageDefines(pages: readonly ServicePageWithHead[]) {
+  return {
+    index: pages.map(({ name, path }): ServicePageEntry => ({ name, path })),
+    heads: Object.fromEntries(pages.map(({ name, head }) => [name, head])),
+  };
+}
+
 /** Every service page: from the build, or read from the folder where no bundler defines it. */
 export const servicePageIndex: readonly ServicePageEntry[] =
   typeof __SERVICE_PAGES__ !== 'undefined'
     ? __SERVICE_PAGES__
-    : servicePageIndexFromFolder(
-        (folder) => nodeFs().readdirSync(folder),
-        (file) => nodeFs().readFileSync(file, 'utf8'),
-      );
+    : servicePageDefines(servicePagesFromFolder()).index;
 
 /**
  * The service pages' paths, which links in data files are checked against: the build's list,
