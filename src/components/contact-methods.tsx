@@ -46,7 +46,8 @@ export function ContactMethods() {
           <div>
             <h2 className="h5">WhatsApp</h2>
             <p className="mb-2">Chat with us for a quick answer.</p>
-            <AppLink href={whatsappLink()} external className="btn btn-whatsapp btn-sm">
+            <AppLink href={whatsappLink()} external className="btn btn-whatsapp btn-icon">
+              <WhatsAppIcon size={18} />
               Start WhatsApp Chat
             </AppLink>
           </div>
