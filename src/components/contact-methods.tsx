@@ -31,7 +31,7 @@ export function ContactMethods() {
           <div>
             <h2 className="h5">Call Us</h2>
             <p className="mb-0">
-              <AppLink href={whatsappLink()} external>
+              <AppLink href={whatsappLink()} external className="contact-method-link">
                 {phone.display}
               </AppLink>
             </p>

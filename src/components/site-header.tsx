@@ -78,7 +78,7 @@ export function SiteHeader() {
               href={billingLinks.clientArea}
               target="_blank"
               rel="noopener noreferrer"
-              className="btn btn-accent header-cta"
+              className="btn header-cta"
             >
               Login Client Area
             </a>
