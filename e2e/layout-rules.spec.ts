@@ -5,6 +5,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/app/routes';
+import { PORTFOLIO_NAME_MAX_LENGTH } from '../src/content/portfolio.schema';
+import { TESTIMONIAL_LIMITS } from '../src/content/testimonials.schema';
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+} from '../src/features/contact/contact-protocol';
 
 /** Phones (the common small, middle and large widths, each with its screen height) and a laptop. */
 const screens = [
@@ -342,5 +349,65 @@ test.describe('on a laptop', () => {
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  });
+});
+
+test.describe('the longest texts the schemas allow', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  /** Runs in the page: what sticks out of its card, its footer or the screen's width. */
+  function overflows(): string[] {
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > innerWidth)
+      problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    for (const box of document.querySelectorAll('.card, .site-footer .container')) {
+      const outer = box.getBoundingClientRect();
+      for (const inner of box.querySelectorAll('*')) {
+        const rect = inner.getBoundingClientRect();
+        if (rect.width > 0 && (rect.right > outer.right + 1 || rect.left < outer.left - 1))
+          problems.push(`${inner.tagName} "${inner.textContent?.slice(0, 30)}" leaves its box`);
+      }
+    }
+    return problems;
+  }
+  const words = (length: number) => 'Excellent work, '.repeat(length).slice(0, length).trim();
+  const longEmail = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+
+  test('a testimonial, a project name without spaces, and long contact details break no layout', async ({
+    page,
+  }) => {
+    await page.goto('/testimonials');
+    await page.evaluate(
+      ({ name, location, text }) => {
+        const card = document.querySelector('.testimonial-card')!;
+        card.querySelector('blockquote p')!.textContent = text;
+        card.querySelector('figcaption strong')!.textContent = name;
+        card.querySelector('.testimonial-location')!.textContent = location;
+      },
+      {
+        name: 'N'.repeat(TESTIMONIAL_LIMITS.name),
+        location: 'L'.repeat(TESTIMONIAL_LIMITS.location),
+        text: words(TESTIMONIAL_LIMITS.text),
+      },
+    );
+    expect(await page.evaluate(overflows)).toEqual([]);
+
+    await page.goto('/portfolio');
+    await page.evaluate((name) => {
+      document.querySelector('.portfolio-card h3')!.textContent = name;
+    }, 'P'.repeat(PORTFOLIO_NAME_MAX_LENGTH));
+    expect(await page.evaluate(overflows)).toEqual([]);
+
+    await page.goto('/contact');
+    const email = longEmail(CONTACT_EMAIL_MAX_LENGTH);
+    await page.getByLabel('Name').fill('N'.repeat(CONTACT_NAME_MAX_LENGTH));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Message').fill(words(CONTACT_MESSAGE_MAX_LENGTH));
+    // The agency's own addresses, as long as an address may be, where the page shows them.
+    await page.evaluate((address) => {
+      for (const link of document.querySelectorAll('a[href^="mailto:"]'))
+        link.textContent = address;
+    }, email);
+    expect(await page.evaluate(overflows)).toEqual([]);
   });
 });
