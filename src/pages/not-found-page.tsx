@@ -52,9 +52,9 @@ export function NotFoundPage() {
             </AppLink>
           </li>
           <li>
-            <a href={`mailto:${emails.support}`} className="pill">
+            <a href={`mailto:${emails.support}`} className="pill" title={emails.support}>
               <Icon name="mail" size={18} />
-              {emails.support}
+              Email us
             </a>
           </li>
           <li>
