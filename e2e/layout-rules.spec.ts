@@ -1,6 +1,6 @@
 // The layout's rules on every page, at phone and desktop widths: what is fixed on the screen never
 // covers what a visitor reads or uses, the header never leaves a gap, tap targets and text are
-// large enough, and the long pages stay within their lengths. One load per route and width, many
+// large enough, fields' hints are not cut, and the long pages stay within their lengths. One load per route and width, many
 // checks on it; the rules are geometry, not pictures, so they hold whatever the content.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -120,6 +120,16 @@ async function inspect({
     if (!shown(parent) || lineBoxes(node).length === 0) continue;
     const size = parseFloat(getComputedStyle(parent).fontSize);
     if (size < minText - 0.01) problems.push(`text of ${size} px: ${name(parent)}`);
+  }
+  // Every field's hint fits in it, uncut.
+  const measure = document.createElement('canvas').getContext('2d')!;
+  for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+    if (!shown(field)) continue;
+    const style = getComputedStyle(field);
+    measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (measure.measureText(field.placeholder).width > room + 0.5)
+      problems.push(`the hint "${field.placeholder}" is cut in ${name(field)}`);
   }
   if (phone) {
     for (const control of controls) {
