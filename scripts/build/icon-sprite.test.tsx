@@ -49,6 +49,8 @@ describe('<Icon>', () => {
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     expect(svg.getAttribute('width')).toBe('16');
     expect(svg.getAttribute('fill')).toBe('currentColor');
+    // The stroke is the stylesheet's, not repeated on each icon.
+    expect(svg.hasAttribute('stroke')).toBe(false);
     expect(svg.getAttribute('class')).toBe('icon icon-star');
     expect(svg.querySelector('use')!.getAttribute('href')).toBe(`${spriteUrl}#star`);
   });

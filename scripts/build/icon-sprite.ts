@@ -33,6 +33,7 @@ import {
   Lock,
   Mail,
   Megaphone,
+  Menu,
   MessageCircle,
   Package,
   Palette,
@@ -58,11 +59,42 @@ import {
   Users,
   X,
   Zap,
+  createLucideIcon,
 } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import type { IconName } from '../../src/content/icon-names';
+
+// Brand marks for the social links and WhatsApp, drawn in lucide's stroke style (lucide has no
+// brand icons).
+const Facebook = createLucideIcon('facebook', [
+  ['path', { d: 'M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z', key: 'f' }],
+]);
+const Instagram = createLucideIcon('instagram', [
+  ['rect', { width: '20', height: '20', x: '2', y: '2', rx: '5', ry: '5', key: 'r' }],
+  ['path', { d: 'M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z', key: 'c' }],
+  ['line', { x1: '17.5', x2: '17.51', y1: '6.5', y2: '6.5', key: 'd' }],
+]);
+const Linkedin = createLucideIcon('linkedin', [
+  ['path', { d: 'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z', key: 'n' }],
+  ['rect', { width: '4', height: '12', x: '2', y: '9', key: 'i' }],
+  ['circle', { cx: '4', cy: '4', r: '2', key: 'd' }],
+]);
+const WhatsApp = createLucideIcon('whatsapp', [
+  ['path', { d: 'M3 21l1.65-4.95A9 9 0 1 1 8.05 19.4z', key: 'b' }],
+  [
+    'path',
+    {
+      d: 'M9.2 8.6c.2-.5.6-.6.9-.6h.4l.9 2-.7.9c.5 1 1.3 1.8 2.3 2.3l.9-.7 2 .9v.4c0 .3-.1.7-.6.9-.6.3-1.6.4-3.2-.6-1.3-.8-2.3-1.9-2.9-3.1-.5-1-.5-1.9 0-2.4z',
+      key: 'h',
+    },
+  ],
+]);
+const XLogo = createLucideIcon('x-logo', [
+  ['path', { d: 'M4 4l11.733 16H20L8.267 4z', key: 'a' }],
+  ['path', { d: 'M4 20l6.768-6.768m2.46-2.46L20 4', key: 'b' }],
+]);
 
 /** The lucide glyph behind each icon name content and components may use. */
 export const glyphs: Record<IconName, LucideIcon> = {
@@ -120,6 +152,12 @@ export const glyphs: Record<IconName, LucideIcon> = {
   'external-link': ExternalLink,
   'arrow-up': ArrowUp,
   close: X,
+  menu: Menu,
+  facebook: Facebook,
+  instagram: Instagram,
+  linkedin: Linkedin,
+  'x-logo': XLogo,
+  whatsapp: WhatsApp,
 };
 
 /** One <symbol> per icon; stroke and fill come from the <svg> that uses it. */

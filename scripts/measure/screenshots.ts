@@ -1,4 +1,5 @@
-// Screenshots of every prerendered page at phone and desktop size into screenshots/.
+// Screenshots of every prerendered page and the not-found page at phone and desktop size into
+// screenshots/.
 // Reuses a server already answering on BASE_URL (default http://localhost:8888), otherwise
 // starts `npm start` (which builds) and stops it afterwards.
 import { spawn } from 'node:child_process';
@@ -67,8 +68,11 @@ async function pagePaths(dir = join(root, 'dist')): Promise<string[]> {
   return paths.sort();
 }
 
+/** A path no page has: the not-found page (dist/404.html), shot as not-found-<size>.png. */
+const NOT_FOUND_PATH = '/no-such-page';
+
 const fileName = (path: string, viewport: { name: string }) =>
-  `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}-${viewport.name}.png`;
+  `${path === '/' ? 'home' : path === NOT_FOUND_PATH ? 'not-found' : path.slice(1).replace(/\//g, '-')}-${viewport.name}.png`;
 
 export async function main(): Promise<number> {
   const server = (await answers()) ? null : await startServer();
@@ -78,7 +82,7 @@ export async function main(): Promise<number> {
   });
   try {
     await mkdir(outDir, { recursive: true });
-    const paths = await pagePaths();
+    const paths = [...(await pagePaths()), NOT_FOUND_PATH];
     for (const viewport of viewports) {
       const context = await browser.newContext({
         viewport: { width: viewport.width, height: viewport.height },

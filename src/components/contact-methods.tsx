@@ -31,7 +31,7 @@ export function ContactMethods() {
           <div>
             <h2 className="h5">Call Us</h2>
             <p className="mb-0">
-              <AppLink href={whatsappLink()} external>
+              <AppLink href={whatsappLink()} external className="contact-method-link">
                 {phone.display}
               </AppLink>
             </p>
@@ -46,7 +46,8 @@ export function ContactMethods() {
           <div>
             <h2 className="h5">WhatsApp</h2>
             <p className="mb-2">Chat with us for a quick answer.</p>
-            <AppLink href={whatsappLink()} external className="btn btn-whatsapp btn-sm">
+            <AppLink href={whatsappLink()} external className="btn btn-whatsapp btn-icon">
+              <WhatsAppIcon size={18} />
               Start WhatsApp Chat
             </AppLink>
           </div>

@@ -5,6 +5,8 @@ import type { IconName } from '../content/icon-names';
 /**
  * A decorative icon by name (content data refers to icons by name). The glyphs live in one
  * cached SVG sprite built from lucide (scripts/build/icon-sprite.ts); this draws a reference to one.
+ * Its stroke (lucide's: 2 px, round, in the text colour) is in the stylesheet (`.icon`), not
+ * repeated on each icon of the page.
  */
 export function Icon({
   name,
@@ -17,14 +19,8 @@ export function Icon({
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
       aria-hidden="true"
-      focusable="false"
       {...rest}
     >
       <use href={`${spriteUrl}#${name}`} />

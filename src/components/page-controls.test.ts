@@ -175,6 +175,22 @@ describe('header', () => {
     expect(menuOpen()).toBe(false);
   });
 
+  it('closes the phone menu on a tap on its backdrop, or on Escape (focus back on its toggle)', () => {
+    wide = false;
+    page(header.replace('</nav>', '</nav><div class="menu-backdrop"></div>'));
+    click($('.navbar-toggler'));
+    click($('.menu-backdrop'));
+    expect(menuOpen()).toBe(false);
+    expect($('.navbar-toggler').getAttribute('aria-expanded')).toBe('false');
+    click($('.navbar-toggler'));
+    key($('a[href="/contact"]'), 'Escape');
+    expect(menuOpen()).toBe(false);
+    expect(document.activeElement).toBe($('.navbar-toggler'));
+    // Escape with the menu closed changes nothing.
+    key($('main'), 'Escape');
+    expect(menuOpen()).toBe(false);
+  });
+
   it('opens the mega-menu under the mouse and closes it the delay after the mouse leaves', () => {
     vi.useFakeTimers();
     page(header);
@@ -290,5 +306,63 @@ describe('forms sent before the app has hydrated them', () => {
   it('other forms are not touched', () => {
     page('<form><button type="submit">Go</button></form>');
     expect(submit().defaultPrevented).toBe(false);
+  });
+});
+
+describe('floating buttons', () => {
+  // jsdom has no layout: each element's box is given here.
+  const box = (element: Element, left: number, top: number, width: number, height: number) => {
+    element.getBoundingClientRect = () => new DOMRect(left, top, width, height);
+  };
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const scrollTo = async (offset: number) => {
+    Object.defineProperty(window, 'scrollY', { value: offset, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await frame();
+  };
+  const yields = () => document.documentElement.hasAttribute('data-floating-yield');
+
+  it('give way while a link, button or field of the page is under them, and only then', async () => {
+    page(`<main><a href="/a">a</a><p>text</p><input></main>
+      <div class="whatsapp-widget"><button class="whatsapp-toggle"></button></div>`);
+    box($('.whatsapp-toggle'), 320, 770, 56, 56);
+    box($('main a'), 20, 780, 300, 24); // ends at 320: beside the button
+    box($('main input'), 20, 100, 340, 44);
+    await scrollTo(10);
+    expect(yields()).toBe(false);
+    box($('main input'), 20, 790, 340, 44); // under the button
+    await scrollTo(20);
+    expect(yields()).toBe(true);
+    box($('main input'), 0, 0, 0, 0); // no longer shown (a hidden tab panel)
+    click($('main p'));
+    await frame();
+    expect(yields()).toBe(false);
+  });
+
+  it('close the WhatsApp card once the page scrolls away from where it opened', async () => {
+    page(`<div class="whatsapp-widget"><section id="card" class="whatsapp-card" popover="auto"></section>
+      <button class="whatsapp-toggle" popovertarget="card" aria-expanded="false"></button></div>`);
+    const card = $('.whatsapp-card');
+    const hide = vi.fn();
+    card.hidePopover = hide;
+    await scrollTo(500);
+    const toggle = (newState: string) => {
+      const event = new Event('toggle');
+      Object.assign(event, { newState });
+      card.dispatchEvent(event);
+    };
+    toggle('open');
+    expect($('.whatsapp-toggle').getAttribute('aria-expanded')).toBe('true');
+    await scrollTo(500 + pageControlsConfig.cardScrollPx);
+    expect(hide).not.toHaveBeenCalled();
+    await scrollTo(500 + pageControlsConfig.cardScrollPx + 1);
+    expect(hide).toHaveBeenCalled();
+    // Once: a further scroll does not ask again. (An earlier test installed the script anew, so
+    // each installation answers once.)
+    const calls = hide.mock.calls.length;
+    await scrollTo(700);
+    toggle('closed');
+    await scrollTo(0);
+    expect(hide).toHaveBeenCalledTimes(calls);
   });
 });

@@ -29,12 +29,15 @@ export interface PageControlsConfig {
   desktopQuery: string;
   /** The portfolio filter's query parameter. */
   categoryParam: string;
+  /** The open WhatsApp card closes once the page scrolls this far from where it opened. */
+  cardScrollPx: number;
 }
 
 import {
   BACK_TO_TOP_SCROLL_PX,
   CATEGORY_QUERY_PARAM,
   CURRENCY_STORAGE_KEY,
+  CARD_SCROLL_CLOSE_PX,
   DEFAULT_CURRENCY,
   DESKTOP_MEDIA_QUERY,
   HEADER_SOLID_SCROLL_PX,
@@ -50,6 +53,7 @@ export const pageControlsConfig: PageControlsConfig = {
   closeDelayMs: MEGA_MENU_CLOSE_DELAY_MS,
   desktopQuery: DESKTOP_MEDIA_QUERY,
   categoryParam: CATEGORY_QUERY_PARAM,
+  cardScrollPx: CARD_SCROLL_CLOSE_PX,
 };
 
 export function pageControls(config: PageControlsConfig): void {
@@ -95,12 +99,43 @@ export function pageControls(config: PageControlsConfig): void {
     document.dispatchEvent(new CustomEvent('agency:currency', { detail: unit }));
   };
 
+  // The floating buttons (WhatsApp, back to top) give way: while a link, button or field of the
+  // page is under one of them, <html data-floating-yield> hides them (CSS). The open WhatsApp
+  // card closes once the page has scrolled away from where it opened.
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const placeFloating = () => {
+    frame = 0;
+    const buttons = all('.whatsapp-toggle,.back-to-top')
+      .map((button) => button.getBoundingClientRect())
+      .filter((rect) => rect.width > 0);
+    root.toggleAttribute(
+      'data-floating-yield',
+      all('a[href],button,input,select,textarea,summary').some((target) => {
+        if (target.closest('.whatsapp-widget,.back-to-top,.site-header,.pwa-dock')) return false;
+        const rect = target.getBoundingClientRect();
+        return rect.width > 0 && buttons.some((button) => overlaps(button, rect));
+      }),
+    );
+  };
+  let frame = 0;
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(placeFloating);
+  };
+  let cardOpenedAt: number | null = null;
+
   // Scroll offsets: <html data-scrolled> (header solid), <html data-scrolled-far> (back to top).
   const onScroll = () => {
     root.toggleAttribute('data-scrolled', scrollY > config.solidPx);
     root.toggleAttribute('data-scrolled-far', scrollY > config.backToTopPx);
+    if (cardOpenedAt !== null && Math.abs(scrollY - cardOpenedAt) > config.cardScrollPx) {
+      cardOpenedAt = null;
+      document.querySelector<HTMLElement>('.whatsapp-card')?.hidePopover();
+    }
+    schedule();
   };
   addEventListener('scroll', onScroll, { passive: true });
+  addEventListener('resize', schedule, { passive: true });
 
   // Tabs (WAI-ARIA, automatic activation): aria-selected, tabindex and the panels' hidden.
   const selectTab = (tab: HTMLElement, focus: boolean) => {
@@ -173,6 +208,7 @@ export function pageControls(config: PageControlsConfig): void {
       }
       if (closest(event, '.navbar-toggler'))
         return setMenu(header()?.hasAttribute('data-open') !== true);
+      if (closest(event, '.menu-backdrop')) return setMenu(false);
       const mega = closest(event, '.mega-menu-toggle');
       if (mega) {
         const item = mega.closest('.mega-menu');
@@ -222,6 +258,9 @@ export function pageControls(config: PageControlsConfig): void {
         setMega(mega, false);
         mega.setAttribute('data-dismissed', '');
         mega.querySelector<HTMLElement>('.mega-menu-toggle')?.focus();
+      } else if (event.key === 'Escape' && header()?.hasAttribute('data-open')) {
+        setMenu(false);
+        header()?.querySelector<HTMLElement>('.navbar-toggler')?.focus();
       }
     },
     true,
@@ -275,6 +314,7 @@ export function pageControls(config: PageControlsConfig): void {
       const card = event.target as HTMLElement;
       if (!card.id || !card.hasAttribute('popover')) return;
       const open = (event as ToggleEvent).newState === 'open';
+      cardOpenedAt = open ? scrollY : null;
       for (const button of all(`[popovertarget="${card.id}"]`))
         button.setAttribute('aria-expanded', String(open));
     },
@@ -304,6 +344,10 @@ export function pageControls(config: PageControlsConfig): void {
   const ready = () => {
     showCurrency();
     onScroll();
+    // Content that moves under the floating buttons without a scroll: a tab, a filter, the page
+    // growing as it loads.
+    document.addEventListener('click', schedule);
+    new ResizeObserver(schedule).observe(document.body);
     const category = new URL(location.href).searchParams.get(config.categoryParam);
     for (const gallery of all('[data-gallery]'))
       if (all('[data-filter]', gallery).some((button) => button.dataset.filter === category))

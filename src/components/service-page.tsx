@@ -16,7 +16,7 @@ function Section({ section, embeds }: { section: ServicePageSection; embeds: Ser
         <section className="section">
           <div className="container">
             <SectionHeading title={section.heading} lead={section.intro} />
-            <div className="row g-4">
+            <div className="row g-3 g-md-4">
               {section.cards.map((card) => (
                 <div key={card.title} className="col-12 col-md-6 col-lg-4">
                   <FeatureCard card={card} />

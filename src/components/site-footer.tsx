@@ -1,15 +1,27 @@
 import { brand, emails, paymentMethods, phone, socialLinks, whatsappLink } from '../config/site';
+import type { IconName } from '../content/icon-names';
 import type { MenuItem } from '../content/navigation';
 import { footerCompanyLinks, footerServiceLinks, footerSupportLinks } from '../content/navigation';
 import { AppLink } from './app-link';
 import { Icon } from './icon';
 import { WhatsAppIcon } from './whatsapp-icon';
 
-function LinkGroup({ title, links }: { title: string; links: MenuItem[] }) {
+const socialIcons: Record<string, IconName> = {
+  facebook: 'facebook',
+  instagram: 'instagram',
+  linkedin: 'linkedin',
+  x: 'x-logo',
+  twitter: 'x-logo',
+};
+/** A social network's mark by its name; a network without one gets a globe. */
+const socialIcon = (name: string): IconName => socialIcons[name.toLowerCase()] ?? 'globe';
+
+/** A column of links; `split`: the whole row on small screens, its links in two columns. */
+function LinkGroup({ title, links, split }: { title: string; links: MenuItem[]; split?: boolean }) {
   return (
-    <nav className="col-6 col-lg-2" aria-label={title}>
+    <nav className={split ? 'col-12 col-lg-2' : 'col-6 col-lg-2'} aria-label={title}>
       <h2 className="footer-heading">{title}</h2>
-      <ul className="list-unstyled footer-links">
+      <ul className={`list-unstyled footer-links${split ? ' footer-links-split' : ''}`}>
         {links.map((link) => (
           <li key={link.name}>
             <AppLink href={link.href} external={link.external}>
@@ -26,7 +38,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container">
-        <div className="row g-4">
+        <div className="row g-3 g-lg-4">
           <div className="col-12 col-lg-4">
             <img
               src={brand.logoLight}
@@ -57,11 +69,17 @@ export function SiteFooter() {
                 </a>
               </li>
             </ul>
-            <ul className="list-inline footer-social" aria-label="Social media">
+            <ul className="list-unstyled footer-social" aria-label="Social media">
               {socialLinks.map((social) => (
-                <li key={social.name} className="list-inline-item">
-                  <a href={social.href} target="_blank" rel="noopener noreferrer">
-                    {social.name}
+                <li key={social.name}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={social.name}
+                    title={social.name}
+                  >
+                    <Icon name={socialIcon(social.name)} size={20} />
                   </a>
                 </li>
               ))}
@@ -69,7 +87,7 @@ export function SiteFooter() {
           </div>
           <LinkGroup title="Services" links={footerServiceLinks} />
           <LinkGroup title="Company" links={footerCompanyLinks} />
-          <LinkGroup title="Support" links={footerSupportLinks} />
+          <LinkGroup title="Support" links={footerSupportLinks} split />
         </div>
         <div className="footer-payments">
           <h2 className="footer-heading">We accept</h2>

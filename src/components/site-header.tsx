@@ -2,6 +2,7 @@ import { billingLinks, brand } from '../config/site';
 import { megaMenu, primaryNav } from '../content/navigation';
 import type { MenuItem } from '../content/navigation';
 import { AppLink } from './app-link';
+import { Icon } from './icon';
 import { MegaMenu } from './mega-menu';
 import { TopBanner } from './top-banner';
 import { useRoutePath } from './hooks/use-route-path';
@@ -28,8 +29,9 @@ function NavItem({ item, active }: { item: MenuItem; active: boolean }) {
 /**
  * The header. It is solid on every route but home, and on home past the scroll threshold or
  * with the phone menu open (CSS, from `<html data-scrolled>` and the header's `data-open`). The
- * phone menu's toggle and the mega-menu are handled from the first paint by the page's inline
- * script (src/components/page-controls.ts), which also closes them when a link is followed.
+ * phone menu's toggle, its backdrop and the mega-menu are handled from the first paint by the
+ * page's inline script (src/components/page-controls.ts), which also closes them when a link is
+ * followed.
  */
 export function SiteHeader() {
   const location = useRoutePath();
@@ -58,7 +60,9 @@ export function SiteHeader() {
             aria-label="Toggle navigation"
             aria-expanded={false}
           >
-            <span className="navbar-toggler-icon" />
+            {/* CSS shows the one that fits the menu's state (the button's aria-expanded). */}
+            <Icon name="menu" size={24} />
+            <Icon name="close" size={24} />
           </button>
           <div id="main-navigation" className="collapse navbar-collapse">
             <ul className="navbar-nav ms-auto align-items-lg-center">
@@ -74,13 +78,15 @@ export function SiteHeader() {
               href={billingLinks.clientArea}
               target="_blank"
               rel="noopener noreferrer"
-              className="btn btn-primary header-cta"
+              className="btn header-cta"
             >
               Login Client Area
             </a>
           </div>
         </div>
       </nav>
+      {/* Behind the open phone menu; a tap on it closes the menu (the page's inline script). */}
+      <div className="menu-backdrop" aria-hidden="true" />
     </header>
   );
 }

@@ -4,6 +4,8 @@
 export const HEADER_SOLID_SCROLL_PX = 50;
 /** The back-to-top button appears past this scroll offset (px). */
 export const BACK_TO_TOP_SCROLL_PX = 300;
+/** The open WhatsApp card closes once the page scrolls this far from where it opened (px). */
+export const CARD_SCROLL_CLOSE_PX = 48;
 /** The mega-menu closes this long after the pointer leaves (ms). */
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;
 /** Notices: at most this many visible at once. */

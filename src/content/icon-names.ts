@@ -54,5 +54,11 @@ export const iconNames = [
   'external-link',
   'arrow-up',
   'close',
+  'menu',
+  'facebook',
+  'instagram',
+  'linkedin',
+  'x-logo',
+  'whatsapp',
 ] as const;
 export type IconName = (typeof iconNames)[number];

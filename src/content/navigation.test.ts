@@ -64,7 +64,7 @@ describe('navigation content', () => {
     expect(support['Client Area']).toMatchObject({ external: true });
     expect(support['Client Area']!.href).toMatch(/clientarea\.php$/);
     expect(support['Open Support Ticket']!.href).toMatch(/submitticket\.php$/);
-    expect(support['FAQs']).toEqual({ name: 'FAQs', href: '/faqs', icon: 'help' });
+    expect(support['Hosting Plans']).toMatchObject({ name: 'Hosting Plans' });
 
     const bad = structuredClone(data);
     bad.footerSupport[0]!.to = 'javascript:alert(1)';

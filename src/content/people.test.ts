@@ -6,6 +6,7 @@ import { faqs } from './faqs';
 import { faqFileSchema } from './faqs.schema';
 import { describeIssues } from './content-files.schema';
 import { HOME_TESTIMONIALS_COUNT, testimonials } from './testimonials';
+import { TESTIMONIAL_LIMITS, testimonialFileSchema } from './testimonials.schema';
 
 describe('testimonials', () => {
   it('the home page shows 6 (the specification); each entry is distinct and rated 1 to 5', () => {
@@ -13,6 +14,27 @@ describe('testimonials', () => {
     expect(testimonials.length).toBeGreaterThan(0);
     expect(new Set(testimonials.map((t) => t.text)).size).toBe(testimonials.length);
     for (const t of testimonials) expect(t.rating).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('testimonial limits', () => {
+  const entry = { order: 1, name: 'A', location: 'Lahore', rating: 5, text: 'Good work.' };
+  const parse = (change: Partial<typeof entry>) =>
+    testimonialFileSchema.safeParse({ ...entry, ...change });
+
+  it('take a name, a place and a review of exactly the longest lengths', () => {
+    for (const [field, max] of Object.entries(TESTIMONIAL_LIMITS))
+      expect(parse({ [field]: 'x'.repeat(max) }).success, field).toBe(true);
+  });
+
+  it('refuse one character more, saying the limit', () => {
+    for (const [field, max] of Object.entries(TESTIMONIAL_LIMITS)) {
+      const result = parse({ [field]: 'x'.repeat(max + 1) });
+      expect(result.success, field).toBe(false);
+      expect(describeIssues(result.error!.issues)).toEqual([
+        `${field}: must be at most ${max} characters`,
+      ]);
+    }
   });
 });
 

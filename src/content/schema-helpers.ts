@@ -4,8 +4,17 @@ import { unknownPlaceholders } from './placeholders';
 import { hasAtMostDecimals } from './price-rules';
 import type { PriceRule } from './price-rules';
 
-/** A non-empty, trimmed piece of visible text. */
-export const text = () => z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
+/** A non-empty, trimmed piece of visible text; `max` characters at most where a layout needs it. */
+export const text = (max?: number) =>
+  max === undefined
+    ? z.string().check(z.trim(), z.minLength(1, 'must not be empty'))
+    : z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'must not be empty'),
+          z.maxLength(max, `must be at most ${max} characters`),
+        );
 
 /** A site path ("/contact") or an absolute http(s)/mailto URL. */
 export const href = () =>

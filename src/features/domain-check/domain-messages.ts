@@ -4,7 +4,7 @@ import type { DomainInputError } from './normalize-domain';
 export const CHECK_BUTTON_LABEL = 'Check';
 export const CHECKING_BUTTON_LABEL = 'Checking...';
 export const DOMAIN_INPUT_LABEL = 'Domain name';
-export const DOMAIN_INPUT_PLACEHOLDER = 'Find your perfect domain, e.g. yourbusiness.com';
+export const DOMAIN_INPUT_PLACEHOLDER = 'e.g. yourbusiness.com';
 export const REGISTER_LINK_LABEL = 'Register';
 
 export const notices = {

@@ -33,7 +33,7 @@ export function PortfolioGallery({
           <button
             key={button.id}
             type="button"
-            className="btn btn-sm btn-filter"
+            className="pill"
             data-filter={button.id}
             aria-pressed={button.id === filter}
           >
@@ -45,11 +45,11 @@ export function PortfolioGallery({
       <p className="portfolio-count" role="status" data-count suppressHydrationWarning>
         {projectCount(projects.filter(shows).length)}
       </p>
-      <ul className="row g-4 list-unstyled">
+      <ul className="row g-3 g-md-4 list-unstyled portfolio-grid">
         {projects.map((project) => (
           <li
             key={project.url}
-            className="col-12 col-sm-6 col-lg-4"
+            className="col-6 col-lg-4"
             data-category={project.categoryId}
             hidden={!shows(project)}
           >

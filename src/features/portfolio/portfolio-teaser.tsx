@@ -14,9 +14,9 @@ export function PortfolioTeaser({
 }) {
   return (
     <div className="portfolio-teaser">
-      <ul className="row g-4 list-unstyled">
+      <ul className="row g-3 g-md-4 list-unstyled portfolio-grid">
         {projects.slice(0, limit).map((project) => (
-          <li key={project.url} className="col-12 col-sm-6 col-lg-4">
+          <li key={project.url} className="col-6 col-lg-4">
             <PortfolioCard project={project} />
           </li>
         ))}

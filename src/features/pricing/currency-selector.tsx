@@ -7,12 +7,12 @@ import { currencies, useCurrency } from './currency';
 export function CurrencySelector({ className = '' }: { className?: string }) {
   const current = useCurrency();
   return (
-    <div className={`currency-selector btn-group ${className}`} role="group" aria-label="Currency">
+    <div className={`currency-selector pill-group ${className}`} role="group" aria-label="Currency">
       {currencies.map((unit) => (
         <button
           key={unit}
           type="button"
-          className="btn btn-sm btn-currency"
+          className="pill"
           data-currency-choice={unit}
           aria-pressed={unit === current}
         >

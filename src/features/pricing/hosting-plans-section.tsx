@@ -41,7 +41,7 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
                     />
                     <span className="plan-period">/{plan.period}</span>
                   </p>
-                  <ul className="check-list flex-grow-1">
+                  <ul className="check-list plan-features flex-grow-1">
                     {plan.features.map((feature) => (
                       <li key={feature}>
                         <Icon name="check" size={18} />

@@ -25,7 +25,7 @@ export function ServiceTabs({ tabs = serviceTabs }: { tabs?: ServiceTab[] }) {
               aria-selected={selected}
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
-              className="service-tab"
+              className="pill"
             >
               {tab.label}
             </button>
@@ -41,9 +41,9 @@ export function ServiceTabs({ tabs = serviceTabs }: { tabs?: ServiceTab[] }) {
           hidden={tab.id !== defaultServiceTab}
           className="service-tabpanel"
         >
-          <div className="row g-4">
+          <div className="row g-3 g-md-4">
             {tab.services.map((service) => (
-              <div key={service.id} className="col-12 col-md-6 col-lg-4">
+              <div key={service.id} className="col-6 col-lg-4">
                 <ServiceCard service={service} />
               </div>
             ))}

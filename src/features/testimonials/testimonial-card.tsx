@@ -14,7 +14,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           aria-label={`Rated ${testimonial.rating} out of 5`}
         >
           {STARS.map((star) => (
-            <Icon key={star} name="star" size={16} fill="currentColor" />
+            <Icon key={star} name="star" size={16} />
           ))}
         </p>
         <blockquote className="flex-grow-1 mb-3">

@@ -31,7 +31,7 @@ export function TestimonialsBlock({
           lead="Businesses in Pakistan and abroad trust us with their websites, hosting and marketing."
         />
       )}
-      <ul className="row g-4 list-unstyled">
+      <ul className="row g-3 g-md-4 list-unstyled">
         {shown.map((testimonial) => (
           <li key={testimonial.name} className="col-12 col-md-6 col-lg-4">
             <TestimonialCard testimonial={testimonial} />
