@@ -280,8 +280,17 @@ test('after a rebuild, visitors see the new price, project, phone number and lis
     'Showing 11 projects',
   );
   const card = page.locator('.portfolio-card').filter({ hasText: 'Ravi Riverside Traders' });
-  await expect(card.locator('img')).toHaveAttribute('src', '/images/portfolio/ravi-riverside.png');
-  await expect(card.locator('img')).toHaveJSProperty('naturalWidth', 320);
+  // The build's WebP copy of the upload (no wider one: the upload is 320 pixels wide), its size
+  // known before it loads.
+  const shot = card.locator('img');
+  await expect(shot).toHaveAttribute(
+    'src',
+    /^\/images\/portfolio\/variants\/ravi-riverside-320w-[0-9a-f]{8}\.webp$/,
+  );
+  await expect(shot).toHaveAttribute('srcset', /ravi-riverside-320w-[0-9a-f]{8}\.webp 320w$/);
+  await expect(shot).toHaveAttribute('width', '320');
+  await expect(shot).toHaveAttribute('height', '180');
+  await expect(shot).toHaveJSProperty('naturalWidth', 320);
 
   const wa = 'https://wa.me/923214455667?text=';
   for (const path of ['/', '/contact']) {
