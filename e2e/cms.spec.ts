@@ -290,7 +290,13 @@ test('after a rebuild, visitors see the new price, project, phone number and lis
   await expect(shot).toHaveAttribute('srcset', /ravi-riverside-320w-[0-9a-f]{8}\.webp 320w$/);
   await expect(shot).toHaveAttribute('width', '320');
   await expect(shot).toHaveAttribute('height', '180');
-  await expect(shot).toHaveJSProperty('naturalWidth', 320);
+  // Loaded from the variant (its naturalWidth is the width `sizes` gives it, not the file's).
+  await shot.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      shot.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : 'loading')),
+    )
+    .toMatch(/\/images\/portfolio\/variants\/ravi-riverside-320w-[0-9a-f]{8}\.webp$/);
 
   const wa = 'https://wa.me/923214455667?text=';
   for (const path of ['/', '/contact']) {
