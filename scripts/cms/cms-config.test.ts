@@ -155,6 +155,10 @@ describe('CMS configuration generated from the schemas', () => {
       sanitize_replacement: '-',
     });
     expect(find(fieldsOf('service-pages'), 'description').widget).toBe('text');
+    // A new page starts with no buttons (not one blank button the schema refuses) and must have
+    // a section.
+    expect(find(fieldsOf('service-pages'), 'heroActions').default).toEqual([]);
+    expect(sections.default).toBeUndefined();
     expect(config.collections.find((item) => item.name === 'portfolio')).toMatchObject({
       create: true,
       delete: true,

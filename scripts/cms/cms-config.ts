@@ -121,6 +121,9 @@ function field(
   } else if (schema.type === 'array') {
     result.widget = 'list';
     if (schema.minItems !== undefined) result.min = schema.minItems;
+    // A new entry's list starts empty: Decap would otherwise give it one blank item, which the
+    // schema refuses until staff remove it.
+    else result.default = [];
     if (schema.maxItems !== undefined) result.max = schema.maxItems;
     const items = schema.items ?? {};
     const union = items.oneOf && discriminated(items.oneOf);

@@ -440,7 +440,7 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       order: 'Position',
       title: 'Title',
       description: 'Description for search engines and shared links',
-      keywords: 'Keywords (optional)',
+      keywords: 'Keywords',
       lead: 'Introduction',
       heroActions: 'Buttons under the introduction',
       'heroActions.label': 'Button text',
