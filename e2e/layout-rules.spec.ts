@@ -271,6 +271,23 @@ test.describe('on a phone', () => {
     await expect(page.locator('.whatsapp-toggle')).not.toHaveCSS('display', 'none');
   });
 
+  test('an open FAQ item looks open and the closed ones look closed', async ({ page }) => {
+    await page.goto('/faqs');
+    const summaries = page.locator('[data-accordion] summary');
+    await summaries.nth(1).click();
+    await expect(summaries.nth(1).locator('xpath=..')).toHaveAttribute('open', '');
+    const looks = await summaries.evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item);
+        return `${style.backgroundColor} ${getComputedStyle(item, '::after').transform}`;
+      }),
+    );
+    const open = looks[1];
+    const closed = looks.filter((_, index) => index !== 1);
+    expect(new Set(closed).size).toBe(1);
+    expect(closed[0]).not.toBe(open);
+  });
+
   test('the WhatsApp card closes when the page scrolls away and on a tap outside it', async ({
     page,
   }) => {

@@ -344,9 +344,9 @@ export function pageControls(config: PageControlsConfig): void {
   const ready = () => {
     showCurrency();
     onScroll();
-    // Content that moves under the floating buttons without a scroll: a tab, a filter, the page
-    // growing as it loads.
-    document.addEventListener('click', schedule);
+    // Content that moves under the floating buttons without a scroll: a tab, a filter (checked
+    // in the frame after the one that shows the tap's answer), the page growing as it loads.
+    document.addEventListener('click', () => requestAnimationFrame(schedule));
     new ResizeObserver(schedule).observe(document.body);
     const category = new URL(location.href).searchParams.get(config.categoryParam);
     for (const gallery of all('[data-gallery]'))
