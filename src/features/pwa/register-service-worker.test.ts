@@ -24,7 +24,10 @@ class FakeWorkbox extends EventTarget {
       },
     });
   }
-  fire(type: 'waiting' | 'controlling', detail: { isUpdate?: boolean; isExternal?: boolean }) {
+  fire(
+    type: 'waiting' | 'controlling',
+    detail: { isUpdate?: boolean; isExternal?: boolean; wasWaitingBeforeRegister?: boolean },
+  ) {
     this.dispatchEvent(Object.assign(new Event(type), detail));
   }
 }
@@ -66,6 +69,21 @@ describe('the service worker lifecycle', () => {
     wb.fire('controlling', { isUpdate: false, isExternal: false });
     expect(state.updateWaiting.value).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('offers nothing when a first install is slow to activate (no update, no other tab)', async () => {
+    const { state, wb } = await load();
+    wb.fire('waiting', {});
+    expect(state.updateWaiting.value).toBe(false);
+  });
+
+  it('offers it for a worker waiting since an earlier visit, or installed by another tab', async () => {
+    const { state, wb } = await load();
+    wb.fire('waiting', { wasWaitingBeforeRegister: true });
+    expect(state.updateWaiting.value).toBe(true);
+    state.updateWaiting.value = false;
+    wb.fire('waiting', { isExternal: true });
+    expect(state.updateWaiting.value).toBe(true);
   });
 
   it('offers the reload when a new version waits, and never reloads by itself', async () => {
