@@ -14,13 +14,12 @@ let registration: ServiceWorkerRegistration | undefined;
  * ever reloads the page unless the visitor accepted the new version.
  */
 export function watchForUpdates(wb: Workbox): void {
-  // A new version installed behind the one in charge: by this page's check (an update), by
-  // another tab (external), or waiting since an earlier visit. A first install activates by
-  // itself; on a busy device it can stay "installed" long enough for Workbox to call it waiting,
-  // with none of those flags, and offers nothing.
-  wb.addEventListener('waiting', (event) => {
-    if (event.isUpdate || event.isExternal || event.wasWaitingBeforeRegister)
-      pwaState.updateWaiting.value = true;
+  // A new version installed behind the worker in charge of this page: by this page's check, by
+  // another tab, or waiting since an earlier visit. With no worker in charge there is nothing to
+  // update: a first install can stay "installed" long enough on a busy device (or while a second
+  // page opens) for Workbox to call it waiting, and it activates by itself.
+  wb.addEventListener('waiting', () => {
+    if (navigator.serviceWorker.controller) pwaState.updateWaiting.value = true;
   });
   // A new worker took control. After the visitor accepted, reload. When another tab accepted,
   // offer the reload here too rather than reloading under someone's fingers. The first install
