@@ -75,11 +75,16 @@ describe('the service worker lifecycle', () => {
     expect(state.acceptUpdate).toBe(worker.acceptUpdate);
   });
 
-  it('offers nothing when the first install takes control of the page', async () => {
+  it('offers nothing when the first worker takes charge of a page that had none', async () => {
+    controller = null;
     const { state, wb } = await load();
-    wb.fire('controlling', { isUpdate: false, isExternal: false });
+    // Workbox calls it external when this page's registration found it already installing.
+    wb.fire('controlling', { isUpdate: false, isExternal: true });
     expect(state.updateWaiting.value).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+    // After that, another tab's accepted update is one.
+    wb.fire('controlling', { isExternal: true });
+    expect(state.updateWaiting.value).toBe(true);
   });
 
   it('offers nothing for a worker waiting while none is in charge of the page (a slow first install)', async () => {

@@ -22,11 +22,13 @@ export function watchForUpdates(wb: Workbox): void {
     if (navigator.serviceWorker.controller) pwaState.updateWaiting.value = true;
   });
   // A new worker took control. After the visitor accepted, reload. When another tab accepted,
-  // offer the reload here too rather than reloading under someone's fingers. The first install
-  // taking control of this page (not an update, not another tab's worker) is neither.
-  wb.addEventListener('controlling', (event) => {
+  // offer the reload here too rather than reloading under someone's fingers. The first worker
+  // taking charge of a page that had none (a first visit) is no update, whatever Workbox calls it.
+  let hadController = Boolean(navigator.serviceWorker.controller);
+  wb.addEventListener('controlling', () => {
     if (pwaState.reloadAccepted) location.reload();
-    else if (event.isUpdate || event.isExternal) pwaState.updateWaiting.value = true;
+    else if (hadController) pwaState.updateWaiting.value = true;
+    hadController = true;
   });
 }
 
