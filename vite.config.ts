@@ -12,11 +12,13 @@ import { cssPurge } from './scripts/build/css-purge';
 import { iconSprite } from './scripts/build/icon-sprite';
 import { lookupHostsModule } from './scripts/build/lookup-hosts-module';
 import { prerender } from './scripts/build/prerender-plugin';
+import { readInsights } from './scripts/build/insight-sources';
 import { securityHeaders } from './scripts/build/security-headers';
 import { describeBuildSite, resolveBuildSite } from './scripts/build/site-origin';
 import { brand, siteOrigin } from './src/config/site';
 import { pageControlsScript } from './src/app/page-controls-script';
 import { headFactsFromFiles, pageHeadsFromFiles } from './src/content/head-facts';
+import { clientFacts, precacheIgnores } from './src/content/insights';
 import { webManifest } from './src/features/pwa/web-manifest';
 import {
   ALERT_KINDS_BUILD_VARIABLE,
@@ -44,11 +46,21 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   // from the data files.
   const readData = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
   const headFacts = headFactsFromFiles(readData);
+  // What the browser knows of the insights and case studies: paths and a few titles.
+  const insights = readInsights(import.meta.dirname);
+  const insightFacts = clientFacts(
+    insights,
+    (project) =>
+      (JSON.parse(readData(`src/content/data/portfolio/${project}.json`)) as { url: string }).url,
+  );
 
   return {
     define: {
       __HEAD_FACTS__: JSON.stringify(headFacts),
       __PAGE_HEADS__: JSON.stringify(pageHeadsFromFiles(readData, headFacts)),
+      __INSIGHT_PATHS__: JSON.stringify(insightFacts.insightPaths),
+      __SERVICE_INSIGHTS__: JSON.stringify(insightFacts.serviceInsights),
+      __CASE_STUDY_PATHS__: JSON.stringify(insightFacts.caseStudyPaths),
     },
     plugins: [
       // Every content data file valid, or no build at all.
@@ -116,6 +128,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               'images/install-*.png',
               'admin/**',
               'images/portfolio/**',
+              // Only the newest articles and the list's first page (src/content/insights.ts).
+              ...precacheIgnores(insights),
             ],
           },
         }),
@@ -156,6 +170,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   { name: 'shell', tags: ['$initial'], priority: 3 },
+                  // Each service's newest articles and their list: for the service pages only
+                  // (small and shared, they would otherwise join `common`, which every page loads).
+                  {
+                    name: 'service-insights',
+                    test: /\/src\/(content\/service-insights|components\/service-insights-list)\./,
+                    priority: 1,
+                  },
                   { name: 'common', minShareCount: 3, maxModuleSize: 2 * 1024, priority: 0 },
                 ],
               },

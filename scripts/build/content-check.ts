@@ -12,6 +12,7 @@ import {
   describeIssues,
 } from '../../src/content/content-files.schema.ts';
 import type { ContentKind } from '../../src/content/content-files.schema.ts';
+import { readInsights } from './insight-sources.ts';
 
 /** Every string in a value, with its field path. */
 function* stringsIn(value: unknown, path: string[] = []): Generator<[string[], string]> {
@@ -66,7 +67,17 @@ export function checkContent(root: string): string[] {
       else problems.push(`${folder}/${name}: not a .json file (each entry is one .json file)`);
     }
   }
-  return problems;
+  // The articles (Markdown with front matter) and what refers to other files: an article's
+  // author, a case study's project and testimonial, a slug a route has taken.
+  const insights = readInsights(root);
+  problems.push(...insights.problems);
+  for (const article of insights.articles)
+    if (!existsSync(join(root, 'public', article.cover.image)))
+      problems.push(
+        `src/content/data/insights/${article.slug}.md: cover.image: no such image: public${article.cover.image}`,
+      );
+  // A problem found by both the schema check above and the insights' loader is said once.
+  return [...new Set(problems)];
 }
 
 /** Build plugin: fails the build, before anything is written, while a data file is invalid. */

@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import type { Header } from '@netlify/headers-parser';
 import { routes } from '../../src/app/routes';
+import { INSIGHTS_PATH, PRECACHED_ARTICLES } from '../../src/content/insights';
 import { chunkGraphPath } from '../build/chunk-graph-path.ts';
 import { compressible } from './static-server.ts';
 
@@ -43,8 +44,16 @@ export type WireRow = ReturnType<typeof checkWire>['rows'][number];
  * (reached: 83.6-90.2 KB; the home page has its own budget below).
  */
 export const defaultBudget = { js: 91 * 1024, css: 20 * 1024 };
-/** The service worker's precache, compressed as transferred on the first visit. */
+/**
+ * The service worker's precache, compressed as transferred on the first visit: the site itself
+ * (everything but the insights' pages).
+ */
 export const precacheBudget = 450 * 1024;
+/**
+ * The insights' precached pages (the list's first page and the newest PRECACHED_ARTICLES
+ * articles), on top: 10 KB each (a page is 7-9 KB; header, footer and inline scripts included).
+ */
+export const insightsPrecacheBudget = (PRECACHED_ARTICLES + 1) * 10 * 1024;
 /** Headers of a response that carries no policy (scripts, styles, images, the manifest). */
 export const assetHeaderBudget = 2 * 1024;
 /** Headers of a document or the service worker, which carry the policy. */
@@ -56,7 +65,7 @@ export const firstResponseBudget = 14 * 1024;
  * 101 KB on the home page and 95 KB elsewhere, in at most 12 requests (reached: home 100.7 KB in
  * 9 requests, the others 86.7-94.7 KB in 4-7; docs/performance.md).
  */
-export const wholeLoadBudget = { home: 101 * 1024, other: 95 * 1024, requests: 12 };
+export const wholeLoadBudget = { home: 101.3 * 1024, other: 95 * 1024, requests: 12 };
 /**
  * Whole-load overrides by path. The privacy policy names the configured lead alert services
  * from the build's settings and lists the checker's hosts (95.2 KB).
@@ -74,7 +83,9 @@ export const platformHeaderBytes = 400;
  * testimonials and the portfolio teaser (95.2 KB).
  */
 export const routeBudgets: Record<string, { js?: number; css?: number }> = {
-  '/': { js: 95.5 * 1024 },
+  // 95.5 KB until the insights: their footer link and the code that keeps an article's served
+  // HTML (src/app/insight-routes.ts) added 0.3 KB to every page's shell.
+  '/': { js: 95.8 * 1024 },
 };
 
 /** Files an HTML page loads at once: module scripts, module preloads and stylesheets. */
@@ -135,13 +146,21 @@ export function precacheSize(distDir: string) {
   if (!urls.length) throw new Error('dist/sw.js has no precache manifest.');
   let raw = 0;
   let compressed = 0;
+  // The insights' pages, counted apart (insightsPrecacheBudget).
+  const insights = { entries: 0, compressed: 0 };
   for (const url of [...urls, 'sw.js']) {
     const file = join(distDir, url);
     const size = readFileSync(file).length;
+    const transferred = compressible.has(extname(file)) ? gzipSize(file) : size;
+    if (url.startsWith(`${INSIGHTS_PATH.slice(1)}/`)) {
+      insights.entries += 1;
+      insights.compressed += transferred;
+      continue;
+    }
     raw += size;
-    compressed += compressible.has(extname(file)) ? gzipSize(file) : size;
+    compressed += transferred;
   }
-  return { entries: urls.length, raw, compressed };
+  return { entries: urls.length - insights.entries, raw, compressed, insights };
 }
 
 /** Measures one prerendered page of a dist folder. */
@@ -448,9 +467,14 @@ export async function main(): Promise<number> {
   const { rows, ok } = checkBudgets(distDir, paths);
   console.log(formatTable(rows));
   const precache = precacheSize(distDir);
-  const precacheOk = precache.compressed <= precacheBudget;
+  const siteOk = precache.compressed <= precacheBudget;
+  const insightsOk = precache.insights.compressed <= insightsPrecacheBudget;
+  const precacheOk = siteOk && insightsOk;
   console.log(
-    `\n${precacheOk ? ' ' : '✗'} service worker precache: ${precache.entries} files, ${kb(precache.raw)} KB raw, ${kb(precache.compressed)} KB compressed (budget ${kb(precacheBudget)}), worker script included`,
+    `\n${siteOk ? ' ' : '✗'} service worker precache: ${precache.entries} files, ${kb(precache.raw)} KB raw, ${kb(precache.compressed)} KB compressed (budget ${kb(precacheBudget)}), worker script included`,
+  );
+  console.log(
+    `${insightsOk ? ' ' : '✗'} precached insights pages: ${precache.insights.entries} files, ${kb(precache.insights.compressed)} KB compressed (budget ${kb(insightsPrecacheBudget)})`,
   );
 
   const graphFile = chunkGraphPath(distDir);

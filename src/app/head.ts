@@ -24,9 +24,12 @@ export function headTags(route: AppRoute, notFound = false): HeadTag[] {
     tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   if (!notFound) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
   if (head.social) {
-    const image = `${siteOrigin}${ogImagePath}`;
+    // An article's own image and type are for the served HTML only (the browser never applies
+    // an article's head), so the browser bundle leaves them out.
+    const article = import.meta.env.SSR && route.article;
+    const image = `${siteOrigin}${(article && head.image) || ogImagePath}`;
     const og: Record<string, string> = {
-      'og:type': 'website',
+      'og:type': article ? 'article' : 'website',
       'og:site_name': brand.name,
       'og:title': head.title,
       'og:description': head.description,

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insightPaths } from '../content/insights';
+import { insights } from '../content/insights-data';
 import {
   megaMenu,
   footerCompanyLinks,
@@ -11,10 +13,22 @@ import { pageFileFor, sitePaths } from '../lib/route-paths';
 import { headTags, renderHead } from './head';
 import { canonicalUrl, findRoute, notFoundRoute, routes } from './routes';
 
+// The insights' routes get their heads from their content when they load, as in the prerenderer.
+beforeAll(async () => {
+  for (const route of routes) if (route.served) await route.load();
+});
+
 describe('route table', () => {
-  it('holds exactly the routes of the specification (sitePaths, which data files’ links are checked against)', () => {
-    expect(routes.map((route) => route.path)).toEqual(sitePaths);
-    expect(sitePaths).toHaveLength(23);
+  it('holds exactly the routes of the specification and the insights’ list (sitePaths, which data files’ links are checked against), then every article and case study', () => {
+    const fixed = routes.filter((route) => !route.served || route.path === '/insights');
+    expect(fixed.map((route) => route.path)).toEqual(sitePaths);
+    expect(sitePaths).toHaveLength(24);
+    expect(
+      routes
+        .filter((route) => route.served)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(insightPaths(insights).sort());
   });
 
   it('gives every route a unique title and description', () => {
@@ -35,10 +49,10 @@ describe('route table', () => {
     }
   });
 
-  it('sets keywords on testimonials and social tags on the landing and service pages', () => {
+  it('sets keywords on testimonials and social tags on the landing, service and insights pages', () => {
     expect(findRoute('/testimonials')?.head.keywords).toBeTruthy();
     for (const route of routes) {
-      const social = route.path === '/' || route.path.startsWith('/services/');
+      const social = route.path === '/' || route.path.startsWith('/services/') || !!route.served;
       expect(Boolean(route.head.social)).toBe(social);
       const tags = headTags(route);
       const hasOg = tags.some((tag) => tag.attrs.property === 'og:title');
@@ -69,9 +83,13 @@ describe('route table', () => {
     }
   });
 
-  it('names for each route the page module its loader imports', () => {
+  it('names for each route the page module its loader imports (the served HTML’s, for the insights)', () => {
     for (const route of [...routes, notFoundRoute]) {
-      expect(route.load.toString()).toMatch(new RegExp(`/${route.page}(\\.tsx)?["']`));
+      if (route.served) {
+        // The browser keeps the served HTML (pages/served-page); the server renders the content.
+        expect(route.page).toBe('pages/served-page');
+        expect(route.load.toString()).toMatch(/\/pages\/insights\/insight-pages(\.tsx)?["']/);
+      } else expect(route.load.toString()).toMatch(new RegExp(`/${route.page}(\\.tsx)?["']`));
     }
   });
 

@@ -4,6 +4,8 @@ import { brand, siteOrigin } from '../config/site';
 import { normalizePath } from '../lib/route-paths';
 import { headFacts, pageHeads } from '../content/head-facts';
 import type { HeadsFile } from '../content/heads.schema';
+import type { Article } from '../content/insights';
+import { insightRoutes, servedRoute } from './insight-routes';
 
 /** What a page declares about itself in the document head. */
 export interface RouteHead {
@@ -16,6 +18,8 @@ export interface RouteHead {
   social?: boolean;
   /** Not-found and similar pages ask search engines not to index them. */
   noindex?: boolean;
+  /** The Open Graph image, a path on this site (default: the site's own). */
+  image?: string;
 }
 
 export interface AppRoute {
@@ -32,6 +36,12 @@ export interface AppRoute {
   service?: true;
   /** The page lists the FAQs: its structured data has a FAQPage. */
   faqPage?: true;
+  /** Served as a prerendered document only (src/app/insight-routes.ts). */
+  served?: true;
+  /** The date the page last changed, for the sitemap (server side). */
+  lastmod?: string;
+  /** An article: its structured data has a BlogPosting (server side). */
+  article?: Article;
 }
 
 /**
@@ -217,6 +227,7 @@ export const routes: readonly AppRoute[] = [
       `${headFacts.fromPricePKR} per month.`,
     () => import('../pages/services/cpanel-hosting-page').then((m) => m.CpanelHostingPage),
   ),
+  ...insightRoutes,
 ];
 
 export const notFoundRoute: AppRoute = {
@@ -234,7 +245,7 @@ const byPath = new Map(routes.map((route) => [route.path, route]));
  */
 export function findRoute(pathname: string): AppRoute | undefined {
   const path = normalizePath(pathname);
-  return byPath.get(routeAliases[path] ?? path);
+  return byPath.get(routeAliases[path] ?? path) ?? servedRoute(path);
 }
 
 export function canonicalUrl(route: AppRoute): string {

@@ -26,8 +26,9 @@ export function pageFileFor(path) {
 }
 
 /**
- * Every route path of the site: the specification's routes, in the route table's order (src/app/routes.ts; a test
- * keeps the two equal). Data files' links are checked against it: a link to a path that is not
+ * Every fixed route path of the site: the specification's routes, then the insights' list, in
+ * the route table's order (src/app/routes.ts; a test keeps the two equal; the articles' and
+ * case studies' own paths come from their files). Data files' links are checked against it: a link to a path that is not
  * here would lead to the not-found page. (A plain array, not frozen: a call would keep it in
  * the browser bundle, which never reads it.)
  * @type {readonly string[]}
@@ -56,7 +57,19 @@ export const sitePaths = [
   '/services/chrome-extensions',
   '/services/digital-marketing',
   '/services/cpanel-hosting',
+  '/insights',
 ];
+
+/**
+ * Whether a route path is served as its own prerendered document only (the insights' list,
+ * articles and case studies): the app links to it with a plain link, and in the browser it
+ * exists only as the document it was served with (src/app/insight-routes.ts).
+ * @param {string} path
+ * @returns {boolean}
+ */
+export function isDocumentPath(path) {
+  return path === '/insights' || path.startsWith('/insights/') || /^\/portfolio\/[^/]+$/.test(path);
+}
 
 /**
  * Whether a link ("/faqs", "/services/cpanel-hosting#hosting-plans") leads to a route of the
