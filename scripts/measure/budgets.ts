@@ -62,15 +62,16 @@ export const documentHeaderBudget = 3 * 1024;
 export const firstResponseBudget = 14 * 1024;
 /**
  * JavaScript over the whole load, compressed, headers included, and script requests: at most
- * 101 KB on the home page and 95 KB elsewhere, in at most 12 requests (reached: home 100.7 KB in
- * 9 requests, the others 86.7-94.7 KB in 4-7; docs/performance.md).
+ * 101.3 KB on the home page and 95 KB elsewhere, in at most 12 requests (reached: home 101.0 KB
+ * in 9 requests, the others 83.7-94.7 KB in 4-7; docs/performance.md).
  */
 export const wholeLoadBudget = { home: 101.3 * 1024, other: 95 * 1024, requests: 12 };
 /**
  * Whole-load overrides by path. The privacy policy names the configured lead alert services
- * from the build's settings and lists the checker's hosts (95.2 KB).
+ * from the build's settings, lists the checker's hosts and every store kept in the browser, the
+ * articles read offline among them (95.5 KB).
  */
-export const wholeLoadRouteBudgets: Record<string, number> = { '/privacy-policy': 95.5 * 1024 };
+export const wholeLoadRouteBudgets: Record<string, number> = { '/privacy-policy': 95.7 * 1024 };
 /**
  * Bytes of the headers the platform adds to every response besides ours (status line, date,
  * content type and length, encoding, etag, server, cache status, request id): an allowance, as

@@ -182,10 +182,12 @@ export function loadInsights(sources: InsightSources): Insights {
   for (const file of sources.articles) {
     const where = `${insightsFolder}/${file.name}`;
     const slug = fileName(file.name);
+    if (!file.name.endsWith('.md')) {
+      problems.push(`${where}: not a .md file (each article is one Markdown file)`);
+      continue;
+    }
     const fileProblems: string[] = [];
-    if (!file.name.endsWith('.md'))
-      fileProblems.push('not a .md file (each article is one Markdown file)');
-    else if (!SLUG_PATTERN.test(slug))
+    if (!SLUG_PATTERN.test(slug))
       fileProblems.push('(the file name): must be lower case letters, digits and hyphens');
     else if (RESERVED_ARTICLE_SLUGS.includes(slug))
       fileProblems.push(

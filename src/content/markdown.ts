@@ -27,23 +27,36 @@ export function countWords(text: string): number {
 
 /**
  * What a file may hold: GitHub's sanitizing rules (no script, style, iframe, form or event
- * attribute; links only to http(s), mailto and in-page anchors; images only from this site),
+ * attribute; links only to http(s), mailto and in-page anchors),
  * without the "user-content-" prefix on ids: Markdown sets none (raw HTML is dropped), and the
  * headings' ids are added after this step.
  */
 const schema = {
   ...defaultSchema,
   clobberPrefix: '',
-  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: [] },
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'] },
 };
+
+/** An address on this site ("/images/a.webp"), not another host's ("//x", "https:"). */
+const onThisSite = (url: unknown) => typeof url === 'string' && /^\/(?!\/)/.test(url);
 
 /**
  * Our own steps after sanitizing: a first-level heading becomes a second-level one (the page's
- * title is its only h1), links out open in a new tab, images load lazily.
+ * title is its only h1), links out open in a new tab, images load lazily and only from this
+ * site (another host's would break offline and tell it who reads the page).
  */
 function finishLinksAndImages() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (
+        node.tagName === 'img' &&
+        !onThisSite(node.properties.src) &&
+        parent &&
+        index !== undefined
+      ) {
+        parent.children.splice(index, 1);
+        return index;
+      }
       if (node.tagName === 'h1') node.tagName = 'h2';
       const href = node.properties.href;
       if (node.tagName === 'a' && typeof href === 'string' && /^https?:/i.test(href)) {

@@ -14,7 +14,9 @@ interface ServedRoute {
  * later return to it). Throws when the document is another page's.
  */
 export function servedPage(route: ServedRoute): ComponentType {
-  const frame = document.querySelector(`[${SERVED_ATTRIBUTE}="${CSS.escape(route.path)}"]`);
+  const frame = [...document.querySelectorAll(`[${SERVED_ATTRIBUTE}]`)].find(
+    (element) => element.getAttribute(SERVED_ATTRIBUTE) === route.path,
+  );
   if (!frame) throw new Error(`${route.path} is served as its own document`);
   const html = frame.innerHTML;
   route.head = {

@@ -35,16 +35,18 @@ export function ArticleView({
           <ServiceTagLinks tags={article.tags} label="Services" />
         </div>
       </header>
-      <div className="container insight-column section-tight">
-        <img
-          className="insight-cover"
-          src={article.cover.image}
-          alt={article.cover.alt}
-          width={1200}
-          height={630}
-          decoding="async"
-        />
-        <div className="insight-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <div className="section-tight">
+        <div className="container insight-column">
+          <img
+            className="insight-cover"
+            src={article.cover.image}
+            alt={article.cover.alt}
+            width={1200}
+            height={630}
+            decoding="async"
+          />
+          <div className="insight-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+        </div>
       </div>
       {related.length > 0 && (
         <aside className="section section-muted" aria-labelledby="related-heading">

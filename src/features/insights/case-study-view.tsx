@@ -28,9 +28,11 @@ export function CaseStudyView({
           <h1>{study.title}</h1>
           <p className="lead">{study.description}</p>
           <ServiceTagLinks tags={study.services} label="Services used" />
-          <a href={projectUrl} target="_blank" rel="noopener noreferrer">
-            Visit website
-          </a>
+          <p className="mt-3 mb-0">
+            <a href={projectUrl} target="_blank" rel="noopener noreferrer">
+              Visit website
+            </a>
+          </p>
         </div>
       </header>
       <section className="section-tight" aria-labelledby="results-heading">

@@ -117,7 +117,7 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     name: UPLOAD_CACHE,
     store: 'Cache Storage',
     holds:
-      'Copies of the project screenshots and article images you have seen on this website. Nothing about you.',
+      'Copies of the project screenshots and article images you have seen here. Nothing about you.',
     why: 'So those pictures show again quickly and when you are offline.',
     kept: `The ${UPLOAD_CACHE_ENTRIES} most recently seen; older ones are removed.`,
     clear: clearSiteData,
@@ -126,9 +126,8 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     codeNames: [DOCUMENT_PAGES_CACHE],
     name: DOCUMENT_PAGES_CACHE,
     store: 'Cache Storage',
-    holds:
-      'Copies of the articles and case studies you have read on this website. Nothing about you.',
-    why: 'So you can read them again when you are offline.',
+    holds: 'Copies of the articles and case studies you have read here. Nothing about you.',
+    why: 'So you can read them again offline.',
     kept: `The ${DOCUMENT_PAGES_ENTRIES} most recently read; older ones are removed.`,
     clear: clearSiteData,
   },
