@@ -316,7 +316,8 @@ export function cmsConfig(options: CmsOptions) {
           // A fixed set (one file per page the code routes to) is edited, never added to.
           create: !kind.fixed,
           delete: !kind.fixed,
-          editor: { preview: false },
+          // The case studies have a preview in the site's style (src/admin/insight-preview.ts).
+          editor: { preview: kind.name === 'case-studies' },
           identifier_field: overlay.identifierField,
           slug: `{{${overlay.identifierField}}}`,
           summary: overlay.summary,
@@ -339,7 +340,7 @@ export function cmsConfig(options: CmsOptions) {
           folder: kind.folder,
           create: true,
           delete: true,
-          // The site's own styles in the preview (src/admin/preview.ts).
+          // The site's own styles in the preview (src/admin/insight-preview.ts).
           editor: { preview: true },
           identifier_field: overlay.identifierField,
           slug: `{{${overlay.identifierField}}}`,

@@ -565,6 +565,7 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     description:
       'The people an article may name as its author (an article without one is the agency’s).',
     labels: {
+      sample: 'Sample content (the launch check lists it until you replace it and untick this)',
       authors: 'Authors',
       'authors.id': 'Id (lower case, used in the articles)',
       'authors.name': 'Name',
@@ -592,6 +593,7 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       'screenshots.image': 'Image',
       'screenshots.alt': 'What it shows (for screen readers)',
       testimonial: 'The client’s testimonial (its file name)',
+      sample: 'Sample content (the launch check lists it until you replace it and untick this)',
     },
     hints: {
       project: 'The file name of the project under Portfolio projects, e.g. blue-lagoon-travels.',
@@ -641,6 +643,7 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       'cover.image': 'Image',
       'cover.alt': 'What it shows (for screen readers)',
       author: 'Author',
+      sample: 'Sample content (the launch check lists it until you replace it and untick this)',
       body: 'Text',
     },
     hints: {

@@ -14,6 +14,12 @@ export type InsightTag = (typeof insightTags)[number];
 /** A file's name without .md/.json: the page's slug (lower case, digits and hyphens). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * Sample content the agency will replace: `npm run launch-check` lists every file that still
+ * says so (scripts/ops/launch-check.ts).
+ */
+const sample = () => z.optional(z.boolean());
+
 /** A calendar date as "2026-10-02" that exists. */
 export const isoDate = () =>
   z.string().check(
@@ -49,6 +55,7 @@ const articleFields = {
   cover: pictureSchema,
   /** The id of a person in the authors' list (src/content/data/authors.json); none: the agency. */
   author: z.optional(z.string().check(z.regex(SLUG_PATTERN, 'must be an author’s id'))),
+  sample: sample(),
 };
 
 const updatedNotBeforeDate = z.refine<{ date: string; updated?: string | undefined }>(
@@ -70,6 +77,7 @@ export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 
 /** The people staff may name as an article's author (src/content/data/authors.json). */
 export const authorsFileSchema = z.strictObject({
+  sample: sample(),
   authors: z.array(
     z.strictObject({
       id: z.string().check(z.regex(SLUG_PATTERN, 'must be lower case letters, digits and hyphens')),
@@ -105,5 +113,6 @@ export const caseStudyFileSchema = z.strictObject({
   testimonial: z.optional(
     z.string().check(z.regex(SLUG_PATTERN, 'must be a testimonial’s file name')),
   ),
+  sample: sample(),
 });
 export type CaseStudyFile = z.infer<typeof caseStudyFileSchema>;

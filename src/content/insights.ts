@@ -47,7 +47,7 @@ export interface Author {
   role?: string;
 }
 
-export interface Article extends Omit<ArticleFrontMatter, 'author'> {
+export interface Article extends Omit<ArticleFrontMatter, 'author' | 'sample'> {
   slug: string;
   path: string;
   author: Author;
@@ -56,7 +56,7 @@ export interface Article extends Omit<ArticleFrontMatter, 'author'> {
   readingMinutes: number;
 }
 
-export interface CaseStudy extends Omit<CaseStudyFile, 'challenge' | 'approach'> {
+export interface CaseStudy extends Omit<CaseStudyFile, 'challenge' | 'approach' | 'sample'> {
   slug: string;
   path: string;
   /** Sanitized HTML. */
@@ -213,8 +213,9 @@ export function loadInsights(sources: InsightSources): Insights {
     if (fileProblems.length || !front) continue;
     const person = authors.find((a) => a.id === front.author);
     const { html, words } = renderMarkdown(body);
+    const { sample: _sample, ...shown } = front;
     articles.push({
-      ...front,
+      ...shown,
       slug,
       path: articlePath(slug),
       author: person ? { name: person.name, role: person.role } : { name: sources.brandName },
@@ -253,8 +254,9 @@ export function loadInsights(sources: InsightSources): Insights {
     problems.push(...fileProblems.map((problem) => `${where}: ${problem}`));
     if (fileProblems.length || !study) continue;
     projectsTaken.set(study.project, file.name);
+    const { sample: _sample, ...shown } = study;
     caseStudies.push({
-      ...study,
+      ...shown,
       slug,
       path: caseStudyPath(slug),
       challenge: renderMarkdown(study.challenge).html,
