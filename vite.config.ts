@@ -59,6 +59,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       __HEAD_FACTS__: JSON.stringify(headFacts),
       __PAGE_HEADS__: JSON.stringify(pageHeadsFromFiles(readData, headFacts)),
       __INSIGHT_PATHS__: JSON.stringify(insightFacts.insightPaths),
+      // Which bundle: the browser's leaves the server's code out (src/app/insight-routes.ts).
+      __SSR_BUILD__: JSON.stringify(Boolean(isSsrBuild)),
       __SERVICE_INSIGHTS__: JSON.stringify(insightFacts.serviceInsights),
       __CASE_STUDY_PATHS__: JSON.stringify(insightFacts.caseStudyPaths),
     },

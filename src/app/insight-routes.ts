@@ -10,6 +10,7 @@
 import type { AppRoute } from './routes';
 
 declare const __INSIGHT_PATHS__: readonly string[] | undefined;
+declare const __SSR_BUILD__: boolean | undefined;
 
 /** The paths from the files' names, where no bundler defines them (Node scripts and tests). */
 function pathsFromFolders(): string[] {
@@ -31,14 +32,16 @@ function pathsFromFolders(): string[] {
 }
 
 /**
- * Every path, on the server: the build computes them from the content (vite.config.ts,
- * clientFacts); Node scripts and tests read the folders. The browser has none of them.
+ * Every path: the build computes them from the content (vite.config.ts, clientFacts); Node
+ * scripts and tests that Vite runs read the folders; plain Node (the browser tests' runner) has
+ * no import.meta.env and knows none.
  */
-export const insightPaths: readonly string[] = import.meta.env.SSR
-  ? typeof __INSIGHT_PATHS__ !== 'undefined'
+export const insightPaths: readonly string[] =
+  typeof __INSIGHT_PATHS__ !== 'undefined'
     ? __INSIGHT_PATHS__
-    : pathsFromFolders()
-  : [];
+    : import.meta.env?.SSR === true
+      ? pathsFromFolders()
+      : [];
 
 /** A route of this content on the server: its page and head come from the content. */
 function insightRoute(path: string): AppRoute {
@@ -66,8 +69,15 @@ function insightRoute(path: string): AppRoute {
   return route;
 }
 
-/** The routes on the server (the prerenderer renders each); none in the browser. */
-export const insightRoutes: AppRoute[] = import.meta.env.SSR ? insightPaths.map(insightRoute) : [];
+/**
+ * The routes on the server (the prerenderer renders each); none in the browser. __SSR_BUILD__
+ * says which bundle this is (vite.config.ts), so the browser's leaves the server's code out.
+ */
+export const insightRoutes: AppRoute[] = (
+  typeof __SSR_BUILD__ !== 'undefined' ? __SSR_BUILD__ : import.meta.env?.SSR === true
+)
+  ? insightPaths.map(insightRoute)
+  : [];
 
 /** In the browser, the route of the document-only page this document was served with. */
 let served: AppRoute | undefined;
@@ -80,7 +90,12 @@ let served: AppRoute | undefined;
 export function servedRoute(path: string): AppRoute | undefined {
   // The frame of components/served-frame.tsx. (A location's path has no raw quote or
   // backslash: the browser percent-encodes them.)
-  if (!import.meta.env.SSR && !served && document.querySelector(`[data-served="${path}"]`)) {
+  if (
+    typeof document !== 'undefined' &&
+    !(typeof __SSR_BUILD__ !== 'undefined' ? __SSR_BUILD__ : import.meta.env?.SSR === true) &&
+    !served &&
+    document.querySelector(`[data-served="${path}"]`)
+  ) {
     const route: AppRoute = {
       path,
       head: { title: '', description: '' },
