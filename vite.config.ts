@@ -1,24 +1,24 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import netlify from '@netlify/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGraph } from './scripts/build/chunk-graph';
+import { contentDefines } from './scripts/build/content-defines';
 import { cmsAdmin } from './scripts/cms/cms-admin';
 import { contentCheck } from './scripts/build/content-check';
 import { inlineContentAdditions } from './scripts/build/csp-hashes';
 import { cssPurge } from './scripts/build/css-purge';
 import { iconSprite } from './scripts/build/icon-sprite';
+import { responsiveImages } from './scripts/build/images';
 import { lookupHostsModule } from './scripts/build/lookup-hosts-module';
+import { precacheBudgetCheck } from './scripts/build/precache-budget';
 import { prerender } from './scripts/build/prerender-plugin';
 import { readInsights } from './scripts/build/insight-sources';
 import { securityHeaders } from './scripts/build/security-headers';
 import { describeBuildSite, resolveBuildSite } from './scripts/build/site-origin';
 import { brand, siteOrigin } from './src/config/site';
 import { pageControlsScript } from './src/app/page-controls-script';
-import { headFactsFromFiles, pageHeadsFromFiles } from './src/content/head-facts';
-import { clientFacts, precacheIgnores } from './src/content/insights';
+import { precacheIgnores } from './src/content/insights';
 import { webManifest } from './src/features/pwa/web-manifest';
 import {
   ALERT_KINDS_BUILD_VARIABLE,
@@ -42,33 +42,24 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   process.env[ALERT_KINDS_BUILD_VARIABLE] = configuredAlertKinds(process.env).join(',');
   if (command === 'build' && !isSsrBuild) console.log(describeBuildSite(site, siteOrigin));
 
-  // The facts the heads state and the filled-in heads (src/content/head-facts.ts), computed once
-  // from the data files.
-  const readData = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
-  const headFacts = headFactsFromFiles(readData);
-  // What the browser knows of the insights and case studies: paths and a few titles.
+  // The newest articles are precached, the others kept once read (src/content/insights.ts).
   const insights = readInsights(import.meta.dirname);
-  const insightFacts = clientFacts(
-    insights,
-    (project) =>
-      (JSON.parse(readData(`src/content/data/portfolio/${project}.json`)) as { url: string }).url,
-  );
 
   return {
+    // The facts the heads state, the filled-in heads, the service pages and what the browser
+    // knows of the insights, computed once from the data files (scripts/build/content-defines.ts).
     define: {
-      __HEAD_FACTS__: JSON.stringify(headFacts),
-      __PAGE_HEADS__: JSON.stringify(pageHeadsFromFiles(readData, headFacts)),
-      __INSIGHT_PATHS__: JSON.stringify(insightFacts.insightPaths),
+      ...contentDefines(import.meta.dirname),
       // Which bundle: the browser's leaves the server's code out (src/app/insight-routes.ts).
       __SSR_BUILD__: JSON.stringify(Boolean(isSsrBuild)),
-      __SERVICE_INSIGHTS__: JSON.stringify(insightFacts.serviceInsights),
-      __CASE_STUDY_PATHS__: JSON.stringify(insightFacts.caseStudyPaths),
     },
     plugins: [
       // Every content data file valid, or no build at all.
       contentCheck(),
       react(),
       iconSprite(),
+      // WebP widths of the images the content names (scripts/build/images.ts).
+      responsiveImages({ sources: ['src/content/data'] }),
       lookupHostsModule(),
       command === 'serve' &&
         netlify({
@@ -135,6 +126,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             ],
           },
         }),
+      // After the precache list is written: over its budget, or holding an upload, the build fails.
+      !isSsrBuild && precacheBudgetCheck(),
     ],
     css: {
       // Only the rules the code uses (scripts/build/css-purge.ts); the dev server keeps them all.

@@ -1,10 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { iconSprite } from './scripts/build/icon-sprite.ts';
+import { responsiveImages } from './scripts/build/images.ts';
 import { lookupHostsModule } from './scripts/build/lookup-hosts-module.ts';
 
 export default defineConfig({
-  plugins: [react(), iconSprite(), lookupHostsModule()],
+  plugins: [
+    react(),
+    iconSprite(),
+    lookupHostsModule(),
+    responsiveImages({ sources: ['src/content/data'] }),
+  ],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

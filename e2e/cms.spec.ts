@@ -156,6 +156,36 @@ test('adding a portfolio project with an uploaded screenshot writes its file and
   expect(readFileSync(image)).toEqual(screenshot);
 });
 
+const newServicePage = 'src/content/data/service-pages/cloud-migration.json';
+
+test('a new service page is written under the address its title makes @chromium', async ({
+  page,
+}) => {
+  await openEditor(page, 'collections/service-pages/new');
+  await page.getByLabel('Position').fill('14');
+  await page.getByLabel('Title', { exact: true }).fill('Cloud Migration');
+  await page
+    .getByLabel('Description for search engines and shared links')
+    .fill('Move your websites and e-mail to the cloud with no downtime, planned by our engineers.');
+  await page.getByLabel('Introduction').fill('We move your websites and e-mail to the cloud.');
+  await page.getByRole('button', { name: 'Add sections' }).click();
+  await page.getByRole('menuitem', { name: 'Tags' }).click();
+  await page.getByLabel('Heading').fill('Clouds we work with');
+  await page.getByRole('button', { name: 'Add tags' }).click();
+  // The new tag's field, the last input of the form.
+  await page.locator('input').last().fill('AWS');
+  await publish(page);
+  await expect
+    .poll(() => existsSync(join(copy.dir, newServicePage)), { timeout: 15_000 })
+    .toBe(true);
+  expect(JSON.parse(copy.read(newServicePage))).toMatchObject({
+    order: 14,
+    title: 'Cloud Migration',
+    heroActions: [],
+    sections: [{ kind: 'tags', heading: 'Clouds we work with', items: ['AWS'] }],
+  });
+});
+
 test('changing the agency’s phone number writes the agency’s details @chromium', async ({
   page,
 }) => {
@@ -245,7 +275,7 @@ test('lists: a social link dragged to the top and a payment method removed are w
   ]);
 });
 
-test('after a rebuild, visitors see the new price, project, phone number and lists @chromium', async ({
+test('after a rebuild, visitors see the new price, project, service page, phone number and lists @chromium', async ({
   page,
 }) => {
   const took = copy.build();
@@ -280,8 +310,30 @@ test('after a rebuild, visitors see the new price, project, phone number and lis
     'Showing 11 projects',
   );
   const card = page.locator('.portfolio-card').filter({ hasText: 'Ravi Riverside Traders' });
-  await expect(card.locator('img')).toHaveAttribute('src', '/images/portfolio/ravi-riverside.png');
-  await expect(card.locator('img')).toHaveJSProperty('naturalWidth', 320);
+  // The build's WebP copy of the upload (no wider one: the upload is 320 pixels wide), its size
+  // known before it loads.
+  const shot = card.locator('img');
+  await expect(shot).toHaveAttribute(
+    'src',
+    /^\/images\/portfolio\/variants\/ravi-riverside-320w-[0-9a-f]{8}\.webp$/,
+  );
+  await expect(shot).toHaveAttribute('srcset', /ravi-riverside-320w-[0-9a-f]{8}\.webp 320w$/);
+  await expect(shot).toHaveAttribute('width', '320');
+  await expect(shot).toHaveAttribute('height', '180');
+  // Loaded from the variant (its naturalWidth is the width `sizes` gives it, not the file's).
+  await shot.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      shot.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : 'loading')),
+    )
+    .toMatch(/\/images\/portfolio\/variants\/ravi-riverside-320w-[0-9a-f]{8}\.webp$/);
+
+  // The page added in the editor: its own page, in the sitemap and in the offline copy.
+  await page.goto(`${copy.url}/services/cloud-migration`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud Migration');
+  await expect(page).toHaveTitle(/^Cloud Migration \| /);
+  expect(copy.read('dist/sitemap.xml')).toContain('/services/cloud-migration</loc>');
+  expect(copy.read('dist/sw.js')).toContain('"url":"services/cloud-migration/index.html"');
 
   const wa = 'https://wa.me/923214455667?text=';
   for (const path of ['/', '/contact']) {

@@ -17,6 +17,8 @@ export interface RenderedPage {
   path: string | null;
   /** Source module of the page (for preloading its chunk). */
   page: string;
+  /** Other modules its loader imports (relative to src/, with extension), preloaded too. */
+  preload: string[];
   head: string;
   html: string;
 }
@@ -38,7 +40,7 @@ async function renderToHtml(element: ReactNode, route: AppRoute): Promise<string
   if (errors.length) {
     const reasons = errors.map((error) => (error instanceof Error ? error.message : String(error)));
     throw new Error(
-      `Prerendering ${route.path} (src/${route.page}.tsx) failed: ${[...new Set(reasons)].join('; ')}`,
+      `Prerendering ${route.path} (${[`${route.page}.tsx`, ...(route.preload ?? [])].map((file) => `src/${file}`).join(', ')}) failed: ${[...new Set(reasons)].join('; ')}`,
     );
   }
   return html;
@@ -60,6 +62,7 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
   return {
     path: notFound ? null : route.path,
     page: route.page,
+    preload: [...(route.preload ?? [])],
     // Inline scripts (allowed by their CSP hashes): the page's controls from the first paint
     // on, and an install offer made before the app's scripts, which load after it, have run.
     head: [

@@ -9,3 +9,11 @@ declare module 'virtual:lookup-hosts' {
   const hosts: import('./pages/legal/lookup-hosts').LookupHostFacts;
   export default hosts;
 }
+
+/** Responsive variants of the content's images, by original path (scripts/build/images.ts). */
+declare module 'virtual:responsive-images' {
+  const images: Readonly<
+    Record<string, { src: string; srcset: string; width: number; height: number }>
+  >;
+  export default images;
+}

@@ -22,7 +22,7 @@ export const canonicalUrl = (route) => 'https://www.agency.test' + route.path;
 export async function renderAll() {
   return [
     { path: '/', page: 'pages/home-page', head: '<title>Home</title>', html: '<h1>Home</h1>' },
-    { path: '/about-us', page: 'pages/home-page', head: '<title>About</title>', html: '<h1>About</h1>' },
+    { path: '/about-us', page: 'pages/home-page', preload: ['content/data/about.json'], head: '<title>About</title>', html: '<h1>About</h1>' },
     { path: null, page: 'pages/home-page', head: '<title>Not found</title>\\n    <meta name="robots" content="noindex" data-rh>', html: '<h1>Oops</h1>' },
   ];
 }
@@ -52,6 +52,13 @@ async function build(indexable: boolean) {
       imports: [],
       viteMetadata: { importedCss: new Set() },
     },
+    'assets/about.js': {
+      type: 'chunk',
+      fileName: 'assets/about.js',
+      facadeModuleId: `${root}/src/content/data/about.json`,
+      imports: [],
+      viteMetadata: { importedCss: new Set() },
+    },
   };
   await plugin.writeBundle.call({ info: () => undefined }, {}, bundle);
   const read = (file: string) => readFile(join(root, 'dist', file), 'utf8');
@@ -76,6 +83,14 @@ describe('prerendered indexing', () => {
       'User-agent: *\nAllow: /\n\nSitemap: https://www.agency.test/sitemap.xml\n',
     );
     expect(out.sitemap).toContain('<loc>https://www.agency.test/about-us</loc>');
+  });
+
+  it('preloads a page’s chunk and the modules its loader names (a service page’s content)', async () => {
+    const out = await build(true);
+    expect(out.home).toContain('href="/assets/home-page.js"');
+    expect(out.home).not.toContain('/assets/about.js');
+    expect(out.about).toContain('href="/assets/home-page.js"');
+    expect(out.about).toContain('href="/assets/about.js"');
   });
 
   it('other deploys: every page noindex (once), robots.txt disallows everything', async () => {

@@ -13,7 +13,9 @@ import { writeInsightFiles } from './insight-files.ts';
 export const ssrOutDir = '.ssr';
 
 interface EntryServer {
-  renderAll: () => Promise<{ path: string | null; page: string; head: string; html: string }[]>;
+  renderAll: () => Promise<
+    { path: string | null; page: string; preload?: string[]; head: string; html: string }[]
+  >;
   routes: readonly {
     path: string;
     head: { canonicalPath?: string; noindex?: boolean };
@@ -104,16 +106,18 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
     this: { info?: (message: string) => void },
     bundle: Rollup.OutputBundle,
   ) {
-    // Page chunk (and the chunks it imports) by source module, e.g. 'pages/home-page'.
+    // A module's chunk (and the chunks it imports) by source module relative to src/, e.g.
+    // 'pages/home-page' or 'content/data/service-pages/seo-services.json'.
     const chunkFiles = new Map<string, string[]>();
+    const sourceDir = `${root}/src/`;
     const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     for (const chunk of chunks) {
-      // A page module is a chunk's facade, or one module of a group chunk (vite.config.ts).
-      const pageModules = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
-      for (const id of pageModules) {
-        const match = id.match(/\/src\/(pages\/.+)\.tsx$/);
-        if (!match?.[1]) continue;
+      // A module is a chunk's facade, or one module of a group chunk (vite.config.ts).
+      const modules = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
+      for (const id of modules) {
+        if (!id.startsWith(sourceDir)) continue;
+        const source = id.slice(sourceDir.length).replace(/\.tsx?$/, '');
         const files: string[] = [];
         const visit = (fileName: string) => {
           if (files.includes(fileName)) return;
@@ -126,7 +130,7 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
           for (const next of imported?.imports ?? []) visit(next);
         };
         visit(chunk.fileName);
-        chunkFiles.set(match[1], files);
+        chunkFiles.set(source, files);
       }
     }
 
@@ -138,10 +142,14 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
     }
     const pages = await entry.renderAll();
     for (const page of pages) {
-      // Preload the page's own chunk: hydration waits for it, so it must not start late.
-      const files = chunkFiles.get(page.page);
-      if (!files) throw new Error(`No client chunk found for ${page.page}`);
-      const preloads = files
+      // Preload the page's own chunk and what else it loads (a service page's content):
+      // hydration waits for them, so they must not start late.
+      const files = [page.page, ...(page.preload ?? [])].flatMap((module) => {
+        const found = chunkFiles.get(module);
+        if (!found) throw new Error(`No client chunk found for ${module}`);
+        return found;
+      });
+      const preloads = [...new Set(files)]
         .filter((file) => !template.includes(`/${file}"`))
         .map((file) =>
           file.endsWith('.css')

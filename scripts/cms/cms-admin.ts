@@ -23,6 +23,7 @@ import { cspHeaderValue, documentHeaders, headersRuleText } from '../build/secur
 import type { CspPolicy } from '../build/security-headers.ts';
 
 import { ADMIN_DIR } from './admin-dir.ts';
+import { contentDefines } from '../build/content-defines.ts';
 
 /** Decap's prebuilt bundle, the chunks it loads on demand, their WebAssembly and licence. */
 export function decapFiles(): { dir: string; files: string[] } {
@@ -150,6 +151,9 @@ export function cmsAdmin(env: Record<string, string | undefined> = process.env):
             root,
             logLevel: 'warn',
             publicDir: false,
+            // The schemas check links against the service pages: the editor gets the published
+            // ones, computed as the site's build computes them.
+            define: contentDefines(root),
             build: {
               outDir: target,
               emptyOutDir: false,

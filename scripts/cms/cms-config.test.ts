@@ -130,7 +130,7 @@ describe('CMS configuration generated from the schemas', () => {
     expect(find(fieldsOf('site'), 'phone').pattern?.[1]).toMatch(/^must be written \+92/);
   });
 
-  it('edits the service pages’ sections as a list of kinds, and never adds or removes a page', () => {
+  it('edits the service pages’ sections as a list of kinds; staff add and remove pages', () => {
     const sections = find(fieldsOf('service-pages'), 'sections');
     expect(sections).toMatchObject({ widget: 'list', typeKey: 'kind', min: 1 });
     expect(sections.types!.map((type) => type.name)).toEqual([
@@ -152,7 +152,18 @@ describe('CMS configuration generated from the schemas', () => {
       /^must be whatsapp, hosting-order/,
     );
     const collection = config.collections.find((item) => item.name === 'service-pages')!;
-    expect(collection).toMatchObject({ create: false, delete: false });
+    expect(collection).toMatchObject({ create: true, delete: true, slug: '{{title}}' });
+    // A new page's file name is its address: ASCII lower-case words joined by hyphens.
+    expect(config.slug).toEqual({
+      encoding: 'ascii',
+      clean_accents: true,
+      sanitize_replacement: '-',
+    });
+    expect(find(fieldsOf('service-pages'), 'description').widget).toBe('text');
+    // A new page starts with no buttons (not one blank button the schema refuses) and must have
+    // a section.
+    expect(find(fieldsOf('service-pages'), 'heroActions').default).toEqual([]);
+    expect(sections.default).toBeUndefined();
     expect(config.collections.find((item) => item.name === 'portfolio')).toMatchObject({
       create: true,
       delete: true,

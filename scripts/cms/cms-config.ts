@@ -125,6 +125,9 @@ function field(
   } else if (schema.type === 'array') {
     result.widget = 'list';
     if (schema.minItems !== undefined) result.min = schema.minItems;
+    // A new entry's list starts empty: Decap would otherwise give it one blank item, which the
+    // schema refuses until staff remove it.
+    else result.default = [];
     if (schema.maxItems !== undefined) result.max = schema.maxItems;
     const items = schema.items ?? {};
     const union = items.oneOf && discriminated(items.oneOf);
@@ -285,6 +288,9 @@ export function cmsConfig(options: CmsOptions) {
     publish_mode: 'editorial_workflow',
     // Only on localhost: the local proxy edits the working copy (npm run cms).
     local_backend: { url: options.localBackendUrl },
+    // A new entry's file name (a service page's address) from its identifier: ASCII lower-case
+    // words joined by hyphens, as the build's name rule wants.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     media_folder: 'public/images/portfolio',
     public_folder: '/images/portfolio',
     collections: [
@@ -313,18 +319,16 @@ export function cmsConfig(options: CmsOptions) {
           ...mediaOf(overlay),
           label_singular: overlay.labelSingular,
           folder: kind.folder,
-          // A fixed set (one file per page the code routes to) is edited, never added to.
-          create: !kind.fixed,
-          delete: !kind.fixed,
+          create: true,
+          delete: true,
           // The case studies have a preview in the site's style (src/admin/insight-preview.ts).
           editor: { preview: kind.name === 'case-studies' },
           identifier_field: overlay.identifierField,
           slug: `{{${overlay.identifierField}}}`,
           summary: overlay.summary,
-          sortable_fields:
-            kind.fixed || !schemaFieldPaths(jsonSchemaOf(kind.schema)).includes('order')
-              ? [overlay.identifierField]
-              : ['order', overlay.identifierField],
+          sortable_fields: schemaFieldPaths(jsonSchemaOf(kind.schema)).includes('order')
+            ? ['order', overlay.identifierField]
+            : [overlay.identifierField],
           fields: cmsFields(kind),
         };
       }),

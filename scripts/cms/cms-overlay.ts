@@ -439,9 +439,12 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     label: 'Service pages',
     labelSingular: 'Service page',
     description:
-      'The pages under /services: introduction, buttons, sections of cards, lists, steps and tags.',
+      'The pages under /services: introduction, buttons, sections of cards, lists, steps and tags. A new page gets its address from its title (/services/cloud-migration), is in the sitemap and the offline copy once published; put it in the services menu or the footer under Navigation.',
     labels: {
+      order: 'Position',
       title: 'Title',
+      description: 'Description for search engines and shared links',
+      keywords: 'Keywords',
       lead: 'Introduction',
       heroActions: 'Buttons under the introduction',
       'heroActions.label': 'Button text',
@@ -481,6 +484,11 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       whatsappBanner: 'WhatsApp banner at the end',
     },
     hints: {
+      order: orderHint,
+      title:
+        'The page’s heading and its title in search results. A new page’s address is made from it once: lower-case words joined by hyphens.',
+      description:
+        'At most 170 characters. May say {fromPricePKR}, {fromPriceUSD}, {years} or {brandName} (computed from the data).',
       lead: 'May say {awsEngineers} or {quoteTurnaround}: the claim from the agency’s details goes there.',
       'heroActions.to': actionHint,
       'sections.actions.text':
@@ -488,6 +496,7 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       'sections.actions.actions.to': actionHint,
     },
     widgets: {
+      description: 'text',
       lead: 'text',
       'sections.actions.text': 'text',
       'sections.cards.cards.description': 'text',
@@ -500,7 +509,7 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       'sections.actions.actions': '{{fields.label}}',
     },
     identifierField: 'title',
-    summary: '{{title}}',
+    summary: '{{order}}. {{title}}',
   },
   portfolio: {
     label: 'Portfolio projects',

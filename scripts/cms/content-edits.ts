@@ -3,11 +3,13 @@
  * From a seed, makes 24 content sets out of the repository's data with random valid edits
  * (prices anywhere the price rules allow, years, testimonials, FAQs and roles removed, added and
  * reordered, texts with the placeholders they may use and with `$`, `&`, `<` in them, plans
- * added and removed, the heads rewritten), checks each with the build's own content check, then
+ * added and removed, the heads rewritten, a service page added and put in the services menu),
+ * checks each with the build's own content check, then
  * renders every route with the site's own server renderer (src/entry-server.tsx, through one
  * Vite server reused for all sets: no production bundle per set) and checks the rules the pages
  * hold: no render error and no failed boundary, one h1, no placeholder left, every plan's price
- * and every FAQ shown, the first testimonials in their order, the heads' computed facts.
+ * and every FAQ shown, the first testimonials in their order, the heads' computed facts, an added
+ * service page served with its heading and description and linked from the menu.
  *
  * Prints its seed; CONTENT_SEED=<seed> replays a run, CONTENT_SETS=<n> changes the count.
  */
@@ -30,6 +32,7 @@ import { formatPrice, priceRules } from '../../src/content/price-rules';
 import type { PriceRule } from '../../src/content/price-rules';
 import { checkContent } from '../build/content-check';
 import { iconSprite } from '../build/icon-sprite';
+import { responsiveImages } from '../build/images';
 import { lookupHostsModule } from '../build/lookup-hosts-module';
 
 const DATA = 'src/content/data';
@@ -118,6 +121,10 @@ const editsArbitrary = (base: {
     ),
     aboutDescription: textWith(headNames),
     cpanelLine: fc.boolean(),
+    // A new service page, placed in a column of the services menu.
+    addServicePage: fc.option(
+      fc.record({ title: words, description: words, order: fc.nat(20), column: fc.nat(10) }),
+    ),
   });
 
 type Edits = ReturnType<typeof editsArbitrary> extends fc.Arbitrary<infer T> ? T : never;
@@ -130,6 +137,9 @@ const folderFiles = (dir: string, folder: string) =>
   readdirSync(join(dir, DATA, folder))
     .filter((name) => name.endsWith('.json'))
     .sort();
+
+/** The file name (and address) of the service page set `set` adds. */
+const addedPageName = (set: number) => `added-service-${set}`;
 
 /** Writes the repository's data with `edits` into the copy's data folder. */
 function applyEdits(repo: string, copy: string, edits: Edits, set: number) {
@@ -174,6 +184,24 @@ function applyEdits(repo: string, copy: string, edits: Edits, set: number) {
       answer: entry.answer,
     }),
   );
+  if (edits.addServicePage) {
+    const { title, description, order, column } = edits.addServicePage;
+    const page = readJson(copy, `${DATA}/service-pages/seo-services.json`);
+    writeJson(copy, `${DATA}/service-pages/${addedPageName(set)}.json`, {
+      ...page,
+      order,
+      title,
+      description,
+    });
+    const navigationFile = `${DATA}/navigation.json`;
+    const navigation = readJson(copy, navigationFile) as { megaMenu: { items: Json[] }[] };
+    navigation.megaMenu[column % navigation.megaMenu.length]!.items.push({
+      name: title,
+      to: `/services/${addedPageName(set)}`,
+      icon: 'code',
+    });
+    writeJson(copy, navigationFile, navigation);
+  }
   if (!edits.cpanelLine) {
     // The cPanel page without its plans block: a page may leave out an embed.
     const file = `${DATA}/service-pages/cpanel-hosting.json`;
@@ -193,7 +221,7 @@ const asHtml = (text: string) =>
     .replace(/'/g, '&#x27;');
 
 /** The rules every rendered set holds; one line per broken rule. */
-function checkPages(copy: string, pages: RenderedPage[], edits: Edits): string[] {
+function checkPages(copy: string, pages: RenderedPage[], edits: Edits, set: number): string[] {
   const problems: string[] = [];
   const page = (path: string) => pages.find((item) => item.path === path);
   for (const { path, head, html } of pages) {
@@ -227,6 +255,19 @@ function checkPages(copy: string, pages: RenderedPage[], edits: Edits): string[]
       problems.push(`/: testimonial "${String(testimonial.text)}" missing or out of order`);
     else at = found;
   }
+  if (edits.addServicePage) {
+    const path = `/services/${addedPageName(set)}`;
+    const added = page(path);
+    if (!added) problems.push(`${path}: the added service page has no route`);
+    else {
+      if (!added.html.includes(`>${asHtml(edits.addServicePage.title)}</h1>`))
+        problems.push(`${path}: does not show its title as its heading`);
+      if (!added.head.includes(asHtml(edits.addServicePage.description)))
+        problems.push(`${path}: its head does not hold its description`);
+      if (!page('/')?.html.includes(`href="${path}"`))
+        problems.push(`${path}: not in the services menu`);
+    }
+  }
   const cheapest = formatPrice(Math.min(...edits.plans.map((plan) => plan.pricePKR)), 'PKR');
   if (!page('/services/cpanel-hosting')?.head.includes(`Plans from ${cheapest} per month`))
     problems.push(`/services/cpanel-hosting: description does not say Plans from ${cheapest}`);
@@ -258,7 +299,7 @@ export async function main(args: string[] = []): Promise<number> {
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
-    plugins: [react(), iconSprite(), lookupHostsModule()],
+    plugins: [react(), iconSprite(), lookupHostsModule(), responsiveImages({ sources: [DATA] })],
   });
   const base = {
     plans: (readJson(repo, `${DATA}/hosting-plans.json`) as { plans: Json[] }).plans,
@@ -279,7 +320,7 @@ export async function main(args: string[] = []): Promise<number> {
           const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
             renderAll: () => Promise<RenderedPage[]>;
           };
-          problems = checkPages(copy, await entry.renderAll(), edits);
+          problems = checkPages(copy, await entry.renderAll(), edits, index);
         } catch (error) {
           problems = [`render failed: ${error instanceof Error ? error.message : String(error)}`];
         }

@@ -19,9 +19,15 @@ import { gzipSync } from 'node:zlib';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import type { Header } from '@netlify/headers-parser';
 import { routes } from '../../src/app/routes';
-import { INSIGHTS_PATH, PRECACHED_ARTICLES } from '../../src/content/insights';
 import { chunkGraphPath } from '../build/chunk-graph-path.ts';
-import { compressible } from './static-server.ts';
+import {
+  insightsPrecacheBudget,
+  precacheBudget,
+  precacheProblems,
+  precacheSize,
+} from '../build/precache-budget.ts';
+
+export { precacheBudget, precacheSize };
 
 /** The build's chunk graph (scripts/build/chunk-graph.ts): each script's imports and modules. */
 export type ChunkGraph = Record<
@@ -44,16 +50,6 @@ export type WireRow = ReturnType<typeof checkWire>['rows'][number];
  * (reached: 83.6-90.2 KB; the home page has its own budget below).
  */
 export const defaultBudget = { js: 91 * 1024, css: 20 * 1024 };
-/**
- * The service worker's precache, compressed as transferred on the first visit: the site itself
- * (everything but the insights' pages).
- */
-export const precacheBudget = 450 * 1024;
-/**
- * The insights' precached pages (the list's first page and the newest PRECACHED_ARTICLES
- * articles), on top: 10 KB each (a page is 7-9 KB; header, footer and inline scripts included).
- */
-export const insightsPrecacheBudget = (PRECACHED_ARTICLES + 1) * 10 * 1024;
 /** Headers of a response that carries no policy (scripts, styles, images, the manifest). */
 export const assetHeaderBudget = 2 * 1024;
 /** Headers of a document or the service worker, which carry the policy. */
@@ -134,35 +130,6 @@ export function scriptsBeforeFirstPaint(html: string): string[] {
 }
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-/**
- * The service worker's first-visit cost: the files its precache manifest (injected into
- * dist/sw.js) downloads, each gzip-compressed if it is text, plus the worker script itself.
- */
-export function precacheSize(distDir: string) {
-  const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
-  const urls = [...worker.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]+)"\}/g)].map(
-    ([, url]) => url!,
-  );
-  if (!urls.length) throw new Error('dist/sw.js has no precache manifest.');
-  let raw = 0;
-  let compressed = 0;
-  // The insights' pages, counted apart (insightsPrecacheBudget).
-  const insights = { entries: 0, compressed: 0 };
-  for (const url of [...urls, 'sw.js']) {
-    const file = join(distDir, url);
-    const size = readFileSync(file).length;
-    const transferred = compressible.has(extname(file)) ? gzipSize(file) : size;
-    if (url.startsWith(`${INSIGHTS_PATH.slice(1)}/`)) {
-      insights.entries += 1;
-      insights.compressed += transferred;
-      continue;
-    }
-    raw += size;
-    compressed += transferred;
-  }
-  return { entries: urls.length - insights.entries, raw, compressed, insights };
-}
 
 /** Measures one prerendered page of a dist folder. */
 export function measurePage(distDir: string, htmlFile: string) {
@@ -468,9 +435,10 @@ export async function main(): Promise<number> {
   const { rows, ok } = checkBudgets(distDir, paths);
   console.log(formatTable(rows));
   const precache = precacheSize(distDir);
+  const precacheFailures = precacheProblems(distDir);
+  const precacheOk = !precacheFailures.length;
   const siteOk = precache.compressed <= precacheBudget;
   const insightsOk = precache.insights.compressed <= insightsPrecacheBudget;
-  const precacheOk = siteOk && insightsOk;
   console.log(
     `\n${siteOk ? ' ' : '✗'} service worker precache: ${precache.entries} files, ${kb(precache.raw)} KB raw, ${kb(precache.compressed)} KB compressed (budget ${kb(precacheBudget)}), worker script included`,
   );
@@ -492,7 +460,12 @@ export async function main(): Promise<number> {
   console.log('\nOn the wire (compressed, headers included):\n');
   console.log(formatWireTable(wire.rows));
 
-  const failures = [...headers.failures, ...checkRequiredHeaders(distDir, rules), ...wire.failures];
+  const failures = [
+    ...precacheFailures,
+    ...headers.failures,
+    ...checkRequiredHeaders(distDir, rules),
+    ...wire.failures,
+  ];
   for (const failure of failures) console.error(`✗ ${failure}`);
   if (!ok || !precacheOk || failures.length) {
     console.error('\nBudget exceeded: see the lines marked ✗.');

@@ -27,6 +27,32 @@ describe('the CMS refuses to save what the build would refuse', () => {
     ]);
   });
 
+  it('accepts a new service page as the editor writes it, and names what it lacks', () => {
+    const page = {
+      order: 14,
+      title: 'Cloud Migration',
+      description: 'Move your websites and systems to the cloud with no downtime.',
+      keywords: '',
+      lead: 'We move your websites to the cloud.',
+      heroActions: [],
+      sections: [{ kind: 'tags', heading: 'Clouds', items: ['AWS', 'Azure'] }],
+      whatsappBanner: true,
+    };
+    expect(entryProblems('service-pages', page)).toEqual([]);
+    expect(
+      entryProblems('service-pages', {
+        ...page,
+        order: 1.5,
+        description: 'x'.repeat(171),
+        sections: [],
+      }),
+    ).toEqual([
+      'order: must be a whole number',
+      expect.stringMatching(/^description: .*170/),
+      expect.stringMatching(/^sections: /),
+    ]);
+  });
+
   it('drops the empty optional fields the editor leaves, and checks what remains', () => {
     const project = {
       order: 49,

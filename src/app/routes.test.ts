@@ -9,7 +9,8 @@ import {
 } from '../content/navigation';
 import type { MenuItem } from '../content/navigation';
 import { navigationTarget } from '../features/pwa/navigation-target';
-import { pageFileFor, sitePaths } from '../lib/route-paths';
+import { fixedPagePaths, pageFileFor } from '../lib/route-paths';
+import { servicePageIndex, servicePagePaths } from '../content/service-page-index';
 import { headTags, renderHead } from './head';
 import { canonicalUrl, findRoute, notFoundRoute, routes } from './routes';
 
@@ -19,16 +20,37 @@ beforeAll(async () => {
 });
 
 describe('route table', () => {
-  it('holds exactly the routes of the specification and the insights’ list (sitePaths, which data files’ links are checked against), then every article and case study', () => {
-    const fixed = routes.filter((route) => !route.served || route.path === '/insights');
-    expect(fixed.map((route) => route.path)).toEqual(sitePaths);
-    expect(sitePaths).toHaveLength(24);
-    expect(
-      routes
-        .filter((route) => route.served)
-        .map((route) => route.path)
-        .sort(),
-    ).toEqual(insightPaths(insights).sort());
+  it('holds the fixed pages, then one service page per data file (what links are checked against), then the insights’ pages', () => {
+    const paths = routes.filter((route) => !route.served).map((route) => route.path);
+    expect(paths.slice(0, fixedPagePaths.length)).toEqual(fixedPagePaths);
+    expect(paths.slice(fixedPagePaths.length)).toEqual(servicePageIndex.map((page) => page.path));
+    expect([...servicePagePaths()].sort()).toEqual(paths.slice(fixedPagePaths.length).sort());
+    // The insights' list, its later pages, every article and case study, after them.
+    const served = routes.filter((route) => route.served).map((route) => route.path);
+    expect(routes.map((route) => route.path)).toEqual([...paths, ...served]);
+    expect([...served].sort()).toEqual(insightPaths(insights).sort());
+    expect(served).toContain('/insights');
+    for (const path of servicePagePaths()) expect(path).toMatch(/^\/services\/[a-z0-9-]+$/);
+  });
+
+  it('keeps the specification’s 13 service paths', () => {
+    const paths = routes.map((route) => route.path);
+    for (const name of [
+      'custom-development',
+      'website-development',
+      'mobile-apps',
+      'python-programming',
+      'ui-ux-design',
+      'data-analytics',
+      'seo-services',
+      'social-media-marketing',
+      'amazon-marketing',
+      'aws-services',
+      'chrome-extensions',
+      'digital-marketing',
+      'cpanel-hosting',
+    ])
+      expect(paths).toContain(`/services/${name}`);
   });
 
   it('gives every route a unique title and description', () => {

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
-import { UI_UX_CANONICAL_PATH, routeAliases } from '../config/route-aliases';
+import { routeAliases } from '../config/route-aliases';
 import { brand, siteOrigin } from '../config/site';
 import { normalizePath } from '../lib/route-paths';
-import { headFacts, pageHeads } from '../content/head-facts';
+import { pageHeads } from '../content/head-facts';
+import type { PageHeadTexts } from '../content/head-facts';
+import { SERVICE_PAGES_FOLDER, servicePageIndex } from '../content/service-page-index';
+import type { ServicePageEntry } from '../content/service-page-index';
 import type { HeadsFile } from '../content/heads.schema';
 import type { Article } from '../content/insights';
 import { insightRoutes, servedRoute } from './insight-routes';
@@ -32,6 +35,8 @@ export interface AppRoute {
    * preloads its chunk and a unit test checks it matches `load`.
    */
   page: string;
+  /** Modules besides `page` that `load` imports (relative to src/, with extension): preloaded too. */
+  preload?: readonly string[];
   /** A service page: its breadcrumbs pass through Services and its structured data has a Service. */
   service?: true;
   /** The page lists the FAQs: its structured data has a FAQPage. */
@@ -44,38 +49,39 @@ export interface AppRoute {
   article?: Article;
 }
 
+/** A head's texts as the route table holds them: a title that does not name the brand gets " | <brand>". */
+const branded = ({ title, description, keywords }: PageHeadTexts): RouteHead => ({
+  title: title.includes(brand.name) ? title : `${title} | ${brand.name}`,
+  description,
+  ...(keywords ? { keywords } : {}),
+});
+
+/** A page's head from src/content/data/heads.json, its computed facts filled in. */
+const pageHead = (name: keyof HeadsFile): RouteHead => branded(pageHeads[name]!);
+
+/** The alias a route's page names as its canonical path, if any (config/route-aliases.ts). */
+const canonicalAliasOf = (path: string): string | undefined =>
+  Object.keys(routeAliases).find((alias) => routeAliases[alias] === path);
+
 /**
- * A page's head from src/content/data/heads.json, its computed facts filled in; a title that
- * does not name the brand gets " | <brand>" added.
+ * A service page's route: one page module renders any service page file
+ * (src/content/data/service-pages/<name>.json), whose chunk is preloaded with it.
  */
-const pageHead = (name: keyof HeadsFile): RouteHead => {
-  const { title, description, keywords } = pageHeads[name]!;
+const serviceRoute = ({ name, path, head }: ServicePageEntry): AppRoute => {
+  const canonicalPath = canonicalAliasOf(path);
   return {
-    title: title.includes(brand.name) ? title : `${title} | ${brand.name}`,
-    description,
-    ...(keywords ? { keywords } : {}),
+    path,
+    page: 'pages/service-page',
+    preload: [`${SERVICE_PAGES_FOLDER.replace(/^src\//, '')}/${name}.json`],
+    service: true,
+    head: {
+      ...branded(head),
+      social: true,
+      ...(canonicalPath ? { canonicalPath } : {}),
+    },
+    load: () => import('../pages/service-page').then((m) => m.servicePageFor(name)),
   };
 };
-
-/** A service page's route (its head is in the code: see docs/go-live.md, Texts in code). */
-const service = (
-  path: string,
-  title: string,
-  description: string,
-  load: () => Promise<ComponentType>,
-  canonicalPath?: string,
-): AppRoute => ({
-  path: `/services/${path}`,
-  page: `pages/services/${path}-page`,
-  service: true,
-  head: {
-    title: `${title} | ${brand.name}`,
-    description,
-    social: true,
-    ...(canonicalPath ? { canonicalPath } : {}),
-  },
-  load,
-});
 
 /**
  * The single source of truth for the site's routes: the router, the prerenderer, the sitemap
@@ -143,90 +149,8 @@ export const routes: readonly AppRoute[] = [
     page: 'pages/cookies-policy-page',
     load: () => import('../pages/cookies-policy-page').then((m) => m.CookiesPolicyPage),
   },
-  service(
-    'custom-development',
-    'Custom Software Development',
-    'Custom software built around your processes: web applications, portals, integrations and automation, from discovery to launch and support.',
-    () => import('../pages/services/custom-development-page').then((m) => m.CustomDevelopmentPage),
-  ),
-  service(
-    'website-development',
-    'Website Development',
-    'Fast, responsive, search-friendly business websites and online stores, designed, built, hosted and maintained for you.',
-    () =>
-      import('../pages/services/website-development-page').then((m) => m.WebsiteDevelopmentPage),
-  ),
-  service(
-    'mobile-apps',
-    'Mobile App Development',
-    'Android and iOS apps, native or cross-platform, from prototype to store release and updates.',
-    () => import('../pages/services/mobile-apps-page').then((m) => m.MobileAppsPage),
-  ),
-  service(
-    'python-programming',
-    'Python Programming',
-    'Python web back ends, APIs, automation scripts, scrapers and data pipelines written and maintained by experienced developers.',
-    () => import('../pages/services/python-programming-page').then((m) => m.PythonProgrammingPage),
-  ),
-  service(
-    'ui-ux-design',
-    'UI/UX Design',
-    'User research, wireframes, prototypes and polished interfaces for websites and apps that people enjoy using.',
-    () => import('../pages/services/ui-ux-design-page').then((m) => m.UiUxDesignPage),
-    UI_UX_CANONICAL_PATH,
-  ),
-  service(
-    'data-analytics',
-    'Data Analytics',
-    'Dashboards, reports and analysis that turn your sales, marketing and operations data into decisions.',
-    () => import('../pages/services/data-analytics-page').then((m) => m.DataAnalyticsPage),
-  ),
-  service(
-    'seo-services',
-    'SEO Services',
-    'Technical SEO, keyword research, content and link building that lift your rankings and bring qualified visitors.',
-    () => import('../pages/services/seo-services-page').then((m) => m.SeoServicesPage),
-  ),
-  service(
-    'social-media-marketing',
-    'Social Media Marketing',
-    'Strategy, content, paid campaigns and community management on the social networks your customers use.',
-    () =>
-      import('../pages/services/social-media-marketing-page').then(
-        (m) => m.SocialMediaMarketingPage,
-      ),
-  ),
-  service(
-    'amazon-marketing',
-    'Amazon Marketing',
-    'Amazon listing optimization, PPC advertising, review management and conversion optimization to grow your sales.',
-    () => import('../pages/services/amazon-marketing-page').then((m) => m.AmazonMarketingPage),
-  ),
-  service(
-    'aws-services',
-    'AWS Services',
-    'Cloud infrastructure, computing power, security and compliance, and performance tuning on Amazon Web Services.',
-    () => import('../pages/services/aws-services-page').then((m) => m.AwsServicesPage),
-  ),
-  service(
-    'chrome-extensions',
-    'Chrome Extension Development',
-    'Custom Chrome extensions for productivity, automation, e-commerce and more, built, published and maintained.',
-    () => import('../pages/services/chrome-extensions-page').then((m) => m.ChromeExtensionsPage),
-  ),
-  service(
-    'digital-marketing',
-    'Digital Marketing',
-    'Search, social, e-mail and content marketing plans that grow your brand and bring measurable leads.',
-    () => import('../pages/services/digital-marketing-page').then((m) => m.DigitalMarketingPage),
-  ),
-  service(
-    'cpanel-hosting',
-    'cPanel Hosting',
-    'Fast, secure cPanel web hosting in Pakistan with daily backups, 99.9% uptime, free SSL and 24/7/365 support. Plans from ' +
-      `${headFacts.fromPricePKR} per month.`,
-    () => import('../pages/services/cpanel-hosting-page').then((m) => m.CpanelHostingPage),
-  ),
+  // One per data file in src/content/data/service-pages, in their order.
+  ...servicePageIndex.map(serviceRoute),
   ...insightRoutes,
 ];
 

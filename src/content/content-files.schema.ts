@@ -14,7 +14,7 @@ import { legalPageNames, legalPageSchema } from './legal.schema';
 import { pageTexts } from './page-texts.schema';
 import { navigationFileSchema } from './navigation.schema';
 import { portfolioProjectFileSchema } from './portfolio.schema';
-import { servicePageFileSchema } from './service-pages.schema';
+import { servicePageFileSchema, servicePageNameSchema } from './service-pages.schema';
 import { servicesFileSchema } from './services.schema';
 import { testimonialFileSchema } from './testimonials.schema';
 
@@ -37,8 +37,8 @@ export interface ContentFile extends ContentKind {
 /** A folder of *.json files, one entry each, shown in their `order`. */
 export interface ContentFolder extends ContentKind {
   folder: string;
-  /** One file per page the code routes to: staff edit them, never add or remove one. */
-  fixed?: boolean;
+  /** A rule for the files' names (without `.json`), when the name means something. */
+  nameSchema?: z.ZodMiniType;
 }
 
 export const contentFiles: readonly ContentFile[] = [
@@ -82,7 +82,8 @@ export const contentFolders: readonly ContentFolder[] = [
     name: 'service-pages',
     folder: 'src/content/data/service-pages',
     schema: servicePageFileSchema,
-    fixed: true,
+    // The name is the page's address, /services/<name>.
+    nameSchema: servicePageNameSchema,
   },
 ];
 

@@ -3,7 +3,7 @@
  * a text in a data file names one in braces ("Plans from {fromPricePKR} per month") and the site
  * fills it in.
  *
- * The build computes them once (vite.config.ts defines __HEAD_FACTS__ with headFactsFrom), so the
+ * The build computes them once (scripts/build/content-defines.ts defines __HEAD_FACTS__), so the
  * browser bundle carries the filled-in texts, not the files they come from (the about page's
  * and the plans' files would add about 1.4 KB to every page's first load) nor the code that
  * fills them. Where no bundler
@@ -69,6 +69,14 @@ export function headFactsFromFiles(read: (file: string) => string): HeadFacts {
   });
 }
 
+/** A text with the facts it names in braces filled in; other names stay as they are. */
+export function fillHeadFacts(text: string, facts: HeadFacts): string {
+  // As fillPlaceholders does (not imported: the pages' first load would carry it).
+  return text.replace(/\{(\w+)\}/g, (whole, fact: string) =>
+    Object.hasOwn(facts, fact) ? facts[fact as HeadFactName] : whole,
+  );
+}
+
 /** The pages' heads (src/content/data/heads.json) with the facts filled in. */
 export function pageHeadsFromFiles(
   read: (file: string) => string,
@@ -79,13 +87,7 @@ export function pageHeadsFromFiles(
     Object.entries(heads).map(([name, head]) => [
       name,
       Object.fromEntries(
-        Object.entries(head).map(([field, text]) => [
-          field,
-          // As fillPlaceholders does (not imported: the pages' first load would carry it).
-          text.replace(/\{(\w+)\}/g, (whole, fact: string) =>
-            Object.hasOwn(facts, fact) ? facts[fact as HeadFactName] : whole,
-          ),
-        ]),
+        Object.entries(head).map(([field, text]) => [field, fillHeadFacts(text, facts)]),
       ) as unknown as PageHeadTexts,
     ]),
   );

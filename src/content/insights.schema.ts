@@ -2,13 +2,13 @@
 // the data so zod stays out of the browser bundle; the build (scripts/build/content-check.ts) and
 // the CMS validate the files against them.
 import * as z from 'zod/mini';
-import { sitePaths } from '../lib/route-paths.js';
 import { imagePath, text } from './schema-helpers';
+import { SERVICE_PATH_PREFIX, servicePagePaths } from './service-page-index';
 
-/** A tag names one service: the last part of its page's path ("seo-services"). */
-export const insightTags = sitePaths
-  .filter((path) => path.startsWith('/services/'))
-  .map((path) => path.slice('/services/'.length)) as [string, ...string[]];
+/** A tag names one service: its page's name ("seo-services", the page /services/seo-services). */
+export const insightTags = servicePagePaths().map((path) =>
+  path.slice(SERVICE_PATH_PREFIX.length),
+) as [string, ...string[]];
 export type InsightTag = (typeof insightTags)[number];
 
 /** A file's name without .md/.json: the page's slug (lower case, digits and hyphens). */

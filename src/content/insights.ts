@@ -6,6 +6,7 @@
  * HTML, never this module.
  */
 import { parse as parseYaml } from 'yaml';
+import { INSIGHTS_PATH } from '../lib/route-paths.js';
 import { describeIssues } from './content-files.schema';
 import {
   SLUG_PATTERN,
@@ -19,7 +20,7 @@ import { readingMinutes, renderMarkdown } from './markdown';
 import type { CaseStudyPaths } from './case-study-paths';
 import type { ServiceInsights } from './service-insights';
 
-export const INSIGHTS_PATH = '/insights';
+export { INSIGHTS_PATH };
 /** Articles on one page of the list. */
 export const ARTICLES_PER_PAGE = 10;
 /** Related articles under an article, and articles on a service page. */

@@ -2,8 +2,9 @@
 // (scripts/build/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
 import { routeAliases } from '../config/route-aliases';
-import { isSitePath } from '../lib/route-paths';
+import { INSIGHTS_PATH, isSitePath } from '../lib/route-paths';
 import { iconName, text } from './schema-helpers';
+import { servicePagePaths } from './service-page-index';
 
 /**
  * Where a link leads, as staff write it: a page of this site ("/faqs") or the name of a billing
@@ -15,9 +16,13 @@ const target = () =>
       /^(\/[^\s]*|domain-order|hosting-order|client-area|support-ticket)$/,
       'must be a page of this site (/contact) or domain-order, hosting-order, client-area or support-ticket',
     ),
-    // A site path must be one of the site's routes, or the link leads to the not-found page.
+    // A site path must be one of the site's routes (a service page: a file of its folder), or
+    // the link leads to the not-found page.
     z.superRefine((to: string, ctx) => {
-      if (to.startsWith('/') && !isSitePath(to, Object.keys(routeAliases)))
+      if (
+        to.startsWith('/') &&
+        !isSitePath(to, [...servicePagePaths(), ...Object.keys(routeAliases), INSIGHTS_PATH])
+      )
         ctx.addIssue({
           code: 'custom',
           input: to,

@@ -21,7 +21,7 @@ describe('navigation content', () => {
     expect(primaryNav.before.map((link) => link.name)).toEqual(['Home', 'About Us']);
     expect(primaryNav.servicesLabel).toBe('Our Services');
     expect(primaryNav.after.map((link) => link.href)).toEqual(['/portfolio', '/contact']);
-    expect(footerServiceLinks).toHaveLength(6);
+    expect(footerServiceLinks.length).toBeGreaterThan(0);
     expect(footerCompanyLinks.at(-1)).toEqual({
       name: 'Cookies Policy',
       href: '/cookies-policy',
@@ -29,27 +29,32 @@ describe('navigation content', () => {
     });
   });
 
-  it('has the mega-menu columns and items of the spec, in order', () => {
-    expect(megaMenu.map((column) => [column.title, column.items.map((item) => item.name)])).toEqual(
+  it('has the mega-menu columns and items of the spec, in order (staff may add more)', () => {
+    const spec: [string, string[]][] = [
       [
-        [
-          'Development',
-          ['Custom Development', 'Website Development', 'Mobile Apps', 'Python Programming'],
-        ],
-        [
-          'Design & Analytics',
-          ['UI/UX Designs', 'Data Analytics', 'AI Solutions', 'Chrome Extensions'],
-        ],
-        [
-          'Marketing',
-          ['SEO Services', 'Social Media Marketing', 'Amazon Marketing', 'Digital Marketing'],
-        ],
-        [
-          'Hosting & Cloud',
-          ['Domain Registration', 'Shared Hosting', 'AWS Services', 'cPanel Hosting'],
-        ],
+        'Development',
+        ['Custom Development', 'Website Development', 'Mobile Apps', 'Python Programming'],
       ],
-    );
+      [
+        'Design & Analytics',
+        ['UI/UX Designs', 'Data Analytics', 'AI Solutions', 'Chrome Extensions'],
+      ],
+      [
+        'Marketing',
+        ['SEO Services', 'Social Media Marketing', 'Amazon Marketing', 'Digital Marketing'],
+      ],
+      [
+        'Hosting & Cloud',
+        ['Domain Registration', 'Shared Hosting', 'AWS Services', 'cPanel Hosting'],
+      ],
+    ];
+    for (const [title, names] of spec) {
+      const column = megaMenu.find((item) => item.title === title);
+      expect(column, title).toBeDefined();
+      // The specification's items, in its order, among any that staff added.
+      const shown = column!.items.map((item) => item.name).filter((name) => names.includes(name));
+      expect(shown, title).toEqual(names);
+    }
     const items = megaMenu.flatMap((column) => column.items);
     const byName = (name: string) => items.find((item) => item.name === name)!;
     expect(byName('AI Solutions').href).toBe('/#services');

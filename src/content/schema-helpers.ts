@@ -45,12 +45,15 @@ export const price = (rule: PriceRule) =>
  * A site-relative path of a raster image in public/images ("/images/portfolio/shop.png"). No SVG:
  * an uploaded SVG may carry a script, and staff's uploads are served from the site's origin.
  */
+/** A raster image under /images: png, jpg, webp or avif (never svg, which can carry a script). */
+export const RASTER_IMAGE_PATH = /^\/images\/[\w/.-]+\.(?:png|jpe?g|webp|avif)$/i;
+
 export const imagePath = () =>
   z
     .string()
     .check(
       z.regex(
-        /^\/images\/[\w/.-]+\.(?:png|jpe?g|webp|avif)$/i,
+        RASTER_IMAGE_PATH,
         'must be a raster image under /images (png, jpg, webp or avif; no svg)',
       ),
     );

@@ -2,7 +2,7 @@
 // (scripts/build/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
 import { headFactNames } from './head-fact-names';
-import { featureCardSchema, placeholdersAmong, text } from './schema-helpers';
+import { featureCardSchema, order, placeholdersAmong, text } from './schema-helpers';
 
 /**
  * Where a call to action leads, as staff write it: "whatsapp" (a chat with the agency's number),
@@ -72,12 +72,32 @@ export const servicePageClaimNames = ['quoteTurnaround', 'awsEngineers', ...head
 export type ServicePageClaimName = (typeof servicePageClaimNames)[number];
 
 /**
+ * A service page's file name without `.json`, which is its address: /services/<name>. Lower-case
+ * letters and digits in words joined by single hyphens, as the specification's paths are.
+ */
+export const servicePageNameSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'must be lower-case letters and digits joined by single hyphens (cloud-migration)',
+    ),
+    z.maxLength(60),
+  );
+
+/**
  * One service page as staff edit it (src/content/data/service-pages/<page>.json). Texts may say
  * {quoteTurnaround} or {awsEngineers}: the site puts the agency's claim (site.json) there.
  */
 export const servicePageFileSchema = z
   .strictObject({
+    /** Its place among the service pages (route table, sitemap): lower comes first. */
+    order: order(),
+    /** The page's heading, and its title in the document head (" | <brand>" added). */
     title: text(),
+    /** What search engines and shared links show of the page. */
+    description: text().check(z.maxLength(170)),
+    keywords: z.optional(text()),
     lead: text(),
     heroActions: z.array(actionEntrySchema),
     sections: z

@@ -2,6 +2,7 @@
 // (scripts/build/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
 import { iconName, text } from './schema-helpers';
+import { SERVICE_PATH_PREFIX, servicePagePaths } from './service-page-index';
 
 /** Where a service card leads; the site computes the address. */
 export const serviceLinks = [
@@ -45,6 +46,20 @@ export const servicesFileSchema = z
         (services) => new Set(services.map((service) => service.id)).size === services.length,
         'two services have the same id',
       ),
+      // A card that leads to its own page needs that page's file, or it leads to the not-found page.
+      z.superRefine((services, ctx) => {
+        for (const [index, service] of services.entries())
+          if (
+            service.link === 'page' &&
+            !servicePagePaths().includes(`${SERVICE_PATH_PREFIX}${service.id}`)
+          )
+            ctx.addIssue({
+              code: 'custom',
+              input: service.id,
+              path: [index, 'link'],
+              message: `no service page ${SERVICE_PATH_PREFIX}${service.id}: add its file under service pages, or link elsewhere`,
+            });
+      }),
     ),
     tabs: z.array(serviceTabEntrySchema).check(
       z.minLength(1),

@@ -60,7 +60,9 @@ describe('services', () => {
     for (const service of services.filter((item) => !item.external)) {
       if (service.href === '/contact') continue;
       expect(service.href).toBe(`/services/${service.id}`);
-      expect(existsSync(join(import.meta.dirname, 'service-pages', `${service.id}.ts`))).toBe(true);
+      expect(
+        existsSync(join(import.meta.dirname, 'data/service-pages', `${service.id}.json`)),
+      ).toBe(true);
     }
     expect(services.find((service) => service.id === 'ai-solutions')!.href).toBe('/contact');
   });
@@ -91,5 +93,16 @@ describe('services', () => {
     expect(lines[4]).toMatch(/^services\.4\.description: /);
 
     expect(problems({ ...copy(), services: [] })[0]).toMatch(/^services: /);
+
+    const pageless = copy();
+    const index = pageless.services.findIndex((service) => service.link === 'page');
+    pageless.services[index]!.id = 'time-travel';
+    pageless.tabs = pageless.tabs.map((tab) => ({
+      ...tab,
+      services: tab.services.map((id) => (id === copy().services[index]!.id ? 'time-travel' : id)),
+    }));
+    expect(problems(pageless)).toEqual([
+      `services.${index}.link: no service page /services/time-travel: add its file under service pages, or link elsewhere`,
+    ]);
   });
 });

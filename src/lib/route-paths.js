@@ -26,14 +26,13 @@ export function pageFileFor(path) {
 }
 
 /**
- * Every fixed route path of the site: the specification's routes, then the insights' list, in
- * the route table's order (src/app/routes.ts; a test keeps the two equal; the articles' and
- * case studies' own paths come from their files). Data files' links are checked against it: a link to a path that is not
- * here would lead to the not-found page. (A plain array, not frozen: a call would keep it in
- * the browser bundle, which never reads it.)
+ * The route paths of the site's own pages, in the route table's order (src/app/routes.ts; a test
+ * keeps the two equal). The service pages follow them, one per data file
+ * (src/content/service-page-index.ts). (A plain array, not frozen: a call would keep it in the
+ * browser bundle, which never reads it.)
  * @type {readonly string[]}
  */
-export const sitePaths = [
+export const fixedPagePaths = [
   '/',
   '/about-us',
   '/portfolio',
@@ -44,21 +43,10 @@ export const sitePaths = [
   '/privacy-policy',
   '/terms-of-service',
   '/cookies-policy',
-  '/services/custom-development',
-  '/services/website-development',
-  '/services/mobile-apps',
-  '/services/python-programming',
-  '/services/ui-ux-design',
-  '/services/data-analytics',
-  '/services/seo-services',
-  '/services/social-media-marketing',
-  '/services/amazon-marketing',
-  '/services/aws-services',
-  '/services/chrome-extensions',
-  '/services/digital-marketing',
-  '/services/cpanel-hosting',
-  '/insights',
 ];
+
+/** The insights' list; its later pages, the articles and the case studies have their own paths. */
+export const INSIGHTS_PATH = '/insights';
 
 /**
  * Whether a route path is served as its own prerendered document only (the insights' list,
@@ -68,18 +56,23 @@ export const sitePaths = [
  * @returns {boolean}
  */
 export function isDocumentPath(path) {
-  return path === '/insights' || path.startsWith('/insights/') || /^\/portfolio\/[^/]+$/.test(path);
+  return (
+    path === INSIGHTS_PATH ||
+    path.startsWith(`${INSIGHTS_PATH}/`) ||
+    /^\/portfolio\/[^/]+$/.test(path)
+  );
 }
 
 /**
- * Whether a link ("/faqs", "/services/cpanel-hosting#hosting-plans") leads to a route of the
- * site or to one of `aliases` (paths that serve a route's page); its query and fragment aside.
+ * Whether a link ("/faqs", "/services/cpanel-hosting#hosting-plans") leads to one of the fixed
+ * pages or to one of `otherPaths` (the service pages, aliases that serve a route's page); its
+ * query and fragment aside.
  * @param {string} link
- * @param {readonly string[]} [aliases]
+ * @param {readonly string[]} [otherPaths]
  * @returns {boolean}
  */
-export function isSitePath(link, aliases = []) {
+export function isSitePath(link, otherPaths = []) {
   if (!link.startsWith('/') || link.startsWith('//')) return false;
   const path = normalizePath(link);
-  return sitePaths.includes(path) || aliases.includes(path);
+  return fixedPagePaths.includes(path) || otherPaths.includes(path);
 }

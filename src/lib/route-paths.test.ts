@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath, normalizePath, pageFileFor, sitePaths } from './route-paths';
+import { fixedPagePaths, isSitePath, normalizePath, pageFileFor } from './route-paths';
 
 describe('normalizePath', () => {
   it('drops the query, the fragment, index.html and trailing slashes', () => {
@@ -22,10 +22,13 @@ describe('pageFileFor', () => {
 });
 
 describe('isSitePath', () => {
-  it('accepts the routes, with a fragment, query or trailing slash, and the given aliases', () => {
-    for (const path of sitePaths) expect(isSitePath(path)).toBe(true);
+  it('accepts the fixed pages and the given paths, with a fragment, query or trailing slash', () => {
+    for (const path of fixedPagePaths) expect(isSitePath(path)).toBe(true);
     expect(isSitePath('/#services')).toBe(true);
-    expect(isSitePath('/services/cpanel-hosting#hosting-plans')).toBe(true);
+    expect(isSitePath('/services/cpanel-hosting#hosting-plans')).toBe(false);
+    expect(isSitePath('/services/cpanel-hosting#hosting-plans', ['/services/cpanel-hosting'])).toBe(
+      true,
+    );
     expect(isSitePath('/faqs/?q=1')).toBe(true);
     expect(isSitePath('/services/uiux-design')).toBe(false);
     expect(isSitePath('/services/uiux-design', ['/services/uiux-design'])).toBe(true);

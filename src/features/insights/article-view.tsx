@@ -1,7 +1,11 @@
+import { ResponsiveImage } from '../../components/responsive-image';
 import type { Article } from '../../content/insights';
 import { displayDate } from '../../content/insights';
 import { ArticleCard } from './article-card';
 import { ServiceTagLinks } from './service-tag-links';
+
+/** How wide the article's column shows an image: 46rem at most, the screen less its margins. */
+export const COLUMN_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 1.5rem)';
 
 /** One article: title, dates, author, reading time, services, cover, body and related articles. */
 export function ArticleView({
@@ -37,13 +41,13 @@ export function ArticleView({
       </header>
       <div className="section-tight">
         <div className="container insight-column">
-          <img
+          <ResponsiveImage
             className="insight-cover"
             src={article.cover.image}
             alt={article.cover.alt}
-            width={1200}
-            height={630}
-            decoding="async"
+            sizes={COLUMN_SIZES}
+            loading="eager"
+            fallback={null}
           />
           <div className="insight-body" dangerouslySetInnerHTML={{ __html: article.html }} />
         </div>

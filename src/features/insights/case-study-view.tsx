@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { ResponsiveImage } from '../../components/responsive-image';
 import type { CaseStudy } from '../../content/insights';
+import { COLUMN_SIZES } from './article-view';
 import { ServiceTagLinks } from './service-tag-links';
 
 /**
@@ -75,13 +77,11 @@ export function CaseStudyView({
             <ul className="case-shots list-unstyled">
               {study.screenshots.map((shot) => (
                 <li key={shot.image}>
-                  <img
+                  <ResponsiveImage
                     src={shot.image}
                     alt={shot.alt}
-                    width={1200}
-                    height={750}
-                    loading="lazy"
-                    decoding="async"
+                    sizes={COLUMN_SIZES}
+                    fallback={null}
                   />
                 </li>
               ))}

@@ -15,7 +15,8 @@ const article = (slug: string, fields: Partial<Article> = {}): Article => ({
   description: `About ${slug}`,
   date: '2026-10-02',
   tags: ['seo-services', 'website-development'],
-  cover: { image: `/images/insights/${slug}.webp`, alt: `Cover of ${slug}` },
+  // An image of the repository: the build made its variants.
+  cover: { image: '/images/insights/automating-reports-with-python.webp', alt: `Cover of ${slug}` },
   author: { name: 'Sana M.', role: 'SEO lead' },
   html: '<h2 id="part">Part</h2><p>Body text.</p>',
   readingMinutes: 4,
@@ -41,7 +42,9 @@ describe('ArticleView', () => {
       ['SEO Services', '/services/seo-services'],
       ['Website Development', '/services/website-development'],
     ]);
-    expect(screen.getByRole('img', { name: 'Cover of one' }).getAttribute('width')).toBe('1200');
+    const cover = screen.getByRole('img', { name: 'Cover of one' });
+    expect(cover.getAttribute('width')).toBe('1200');
+    expect(cover.getAttribute('srcset')).toMatch(/ 320w, .* 640w/);
     expect(screen.getByRole('heading', { level: 2, name: 'Part' })).toBeTruthy();
     expect(screen.queryByRole('complementary')).toBeNull();
   });
@@ -102,7 +105,9 @@ describe('CaseStudyView', () => {
       { figure: 'Daily', label: 'backups' },
     ],
     services: ['website-development'],
-    screenshots: [{ image: '/images/insights/shop.webp', alt: 'The search page' }],
+    screenshots: [
+      { image: '/images/insights/book-nook-online-search.webp', alt: 'The search page' },
+    ],
   };
 
   it('shows challenge, approach, results as figures with labels, screenshots and the services', () => {

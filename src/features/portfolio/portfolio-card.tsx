@@ -1,4 +1,5 @@
 import { Icon } from '../../components/icon';
+import { ResponsiveImage } from '../../components/responsive-image';
 import type { PortfolioProject } from '../../content/portfolio';
 
 const initials = (name: string): string =>
@@ -8,11 +9,15 @@ const initials = (name: string): string =>
     .map((word) => word.charAt(0))
     .join('');
 
+/** How wide a card's screenshot is shown: the grids' columns (3, 2, then 1 a row). */
+const CARD_SIZES = '(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw';
+
 /**
- * A project: its screenshot or a drawn thumbnail (no remote images), its name and category, and
- * a link to its case study if it has one, else to its site.
+ * A project: its screenshot (responsive, build-made variants) or a drawn thumbnail, its name and
+ * category, and a link to its case study if it has one, else to its site.
  */
 export function PortfolioCard({ project }: { project: PortfolioProject }) {
+  const thumbnail = <span className="portfolio-initials">{initials(project.name)}</span>;
   return (
     <article className={`portfolio-card card h-100 category-${project.categoryId}`}>
       <div className="portfolio-thumb" aria-hidden="true">
@@ -22,15 +27,15 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
           <i />
         </span>
         {project.image ? (
-          <img
+          <ResponsiveImage
             className="portfolio-shot"
             src={project.image}
+            sizes={CARD_SIZES}
             alt=""
-            loading="lazy"
-            decoding="async"
+            fallback={thumbnail}
           />
         ) : (
-          <span className="portfolio-initials">{initials(project.name)}</span>
+          thumbnail
         )}
       </div>
       <div className="card-body">

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeVariant, imagesNamedIn, planVariants, responsiveImages, virtualId } from './images';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A project folder with `images` (public path -> width x height PNG) and content `data`. */
+async function project(images: Record<string, [number, number]>, data: Record<string, unknown>) {
+  const root = mkdtempSync(join(tmpdir(), 'images-'));
+  dirs.push(root);
+  for (const [path, [width, height]] of Object.entries(images)) {
+    mkdirSync(join(root, 'public', path, '..'), { recursive: true });
+    const png = await sharp({
+      create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } },
+    })
+      .png()
+      .toBuffer();
+    writeFileSync(join(root, 'public', path), png);
+  }
+  for (const [file, value] of Object.entries(data)) {
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return root;
+}
+
+describe('responsive images', () => {
+  it('finds the raster images the content names, and which files name them', async () => {
+    const root = await project(
+      {},
+      {
+        'content/a.json': { image: '/images/portfolio/a.png', logo: '/images/logo.svg' },
+        'content/b/c.json': { list: [{ shot: '/images/portfolio/a.png' }, 'https://x.test/y.png'] },
+        'content/broken.json': '{',
+      },
+    );
+    expect([...imagesNamedIn(root, ['content', 'missing'])]).toEqual([
+      ['/images/portfolio/a.png', ['content/a.json', 'content/b/c.json']],
+    ]);
+  });
+
+  it('plans WebP widths up to the original, beside it, named by its content', async () => {
+    const root = await project({ '/images/portfolio/shop.png': [1000, 600] }, {});
+    const file = join(root, 'public/images/portfolio/shop.png');
+    const { image, files } = await planVariants('/images/portfolio/shop.png', file);
+    expect(files.map((variant) => variant.width)).toEqual([320, 640, 960, 1000]);
+    expect(files[0]!.fileName).toMatch(
+      /^images\/portfolio\/variants\/shop-320w-[0-9a-f]{8}\.webp$/,
+    );
+    expect(image).toMatchObject({ width: 1000, height: 600, src: `/${files[3]!.fileName}` });
+    expect(image.srcset.split(', ')).toHaveLength(4);
+    expect(image.srcset).toMatch(/-320w-[0-9a-f]{8}\.webp 320w, /);
+
+    const small = await planVariants('/images/portfolio/shop.png', file, [2000]);
+    expect(small.files.map((variant) => variant.width)).toEqual([1000]);
+
+    const webp = await encodeVariant(file, 320);
+    expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 320, height: 192 });
+  });
+
+  it('gives the module an entry per image found, and warns about a missing or broken one', async () => {
+    const root = await project(
+      { '/images/portfolio/ok.png': [400, 300] },
+      {
+        'content/a.json': {
+          one: '/images/portfolio/ok.png',
+          two: '/images/portfolio/gone.png',
+          three: '/images/portfolio/bad.png',
+        },
+      },
+    );
+    writeFileSync(join(root, 'public/images/portfolio/bad.png'), 'not an image');
+    const plugin = responsiveImages({ sources: ['content'] }) as unknown as {
+      configResolved: (config: { root: string }) => void;
+      resolveId: (id: string) => string | undefined;
+      load: (this: { warn: (message: string) => void }, id: string) => Promise<string>;
+    };
+    plugin.configResolved({ root });
+    const warnings: string[] = [];
+    const code = await plugin.load.call(
+      { warn: (message) => warnings.push(message) },
+      plugin.resolveId(virtualId)!,
+    );
+    const images = JSON.parse(code.replace(/^export default |;$/g, '')) as Record<string, unknown>;
+    expect(Object.keys(images)).toEqual(['/images/portfolio/ok.png']);
+    expect(warnings).toEqual([
+      'no such image: /images/portfolio/gone.png (named in content/a.json); the page shows its fallback',
+      expect.stringMatching(
+        /^unreadable image: \/images\/portfolio\/bad\.png \(named in content\/a\.json\): .+; the page shows its fallback$/,
+      ),
+    ]);
+  });
+});
