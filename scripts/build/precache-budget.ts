@@ -6,7 +6,7 @@
  * `npm run budgets` prints the same figure.
  */
 import { readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { compressible } from '../measure/static-server.ts';
@@ -100,7 +100,7 @@ export function precacheBudgetCheck(): Plugin {
     name: 'agency:precache-budget',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'post',

@@ -314,7 +314,7 @@ describe('what the build derives', () => {
       'insights/post-2/**',
       'insights/post-1/**',
       'insights/page/**',
-      'portfolio/*/**',
+      'portfolio/*/index.html',
       'images/insights/**',
       'images/social/**',
     ]);

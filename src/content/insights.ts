@@ -318,7 +318,8 @@ export function precacheIgnores(insights: Pick<Insights, 'articles'>): string[] 
   return [
     ...insights.articles.slice(PRECACHED_ARTICLES).map((article) => `${article.path.slice(1)}/**`),
     `${INSIGHTS_PATH.slice(1)}/page/**`,
-    'portfolio/*/**',
+    // A case study's page; not /portfolio itself (`portfolio/*/**` would match its index.html).
+    'portfolio/*/index.html',
     'images/insights/**',
     'images/social/**',
   ];
