@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { chunkGraphPath } from './chunk-graph-path.ts';
+import { outDirOf } from './out-dir.ts';
 
 /** One script chunk: the source modules in it and the chunks it imports, statically or not. */
 export interface ChunkNode {
@@ -25,7 +26,7 @@ export function chunkGraph(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     async writeBundle(_options, bundle) {
       const graph: Record<string, ChunkNode> = {};

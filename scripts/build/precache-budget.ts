@@ -6,10 +6,11 @@
  * `npm run budgets` prints the same figure.
  */
 import { readFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { compressible } from '../measure/static-server.ts';
+import { outDirOf } from './out-dir.ts';
 
 /** The service worker's precache, compressed as transferred on the first visit. */
 export const precacheBudget = 450 * 1024;
@@ -73,7 +74,7 @@ export function precacheBudgetCheck(): Plugin {
     name: 'agency:precache-budget',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     closeBundle: {
       order: 'post',

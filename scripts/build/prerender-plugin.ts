@@ -6,6 +6,7 @@ import { pageFileFor } from '../../src/lib/route-paths.js';
 import { robotsTxt, withNoindex } from './site-origin.ts';
 import { loadScriptsAfterFirstPaint } from './after-first-paint.js';
 import { withLookupPolicy, withNotFoundPolicy } from './security-headers.ts';
+import { outDirOf } from './out-dir.ts';
 
 /** Where `vite build --ssr src/entry-server.tsx` puts the server bundle. */
 export const ssrOutDir = '.ssr';
@@ -65,7 +66,7 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
     enforce: 'post',
     configResolved(config) {
       root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     // The build goes on to closeBundle after a writeBundle error, and a later plugin's complaint
     // about the pages that are missing would hide this one: say it again, first.

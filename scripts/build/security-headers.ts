@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { routeAliases } from '../../src/config/route-aliases';
 import { lookupOrigins } from '../../src/features/domain-check/lookup-sources';
 import { builtPages, cspHashes } from './csp-hashes';
+import { outDirOf } from './out-dir.ts';
 
 /**
  * The Content-Security-Policy, described as data and written at build time into `dist/_headers`
@@ -251,7 +252,7 @@ export function securityHeaders(
     name: 'agency:security-headers',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     // After a failed build the pages may be missing: leave the build's own error to be seen.
     async closeBundle(error?: Error) {

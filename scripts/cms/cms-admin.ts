@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { appendFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build } from 'vite';
 import type { Plugin } from 'vite';
 import { cmsConfig, cmsOptionsFrom } from './cms-config.ts';
@@ -24,6 +24,7 @@ import type { CspPolicy } from '../build/security-headers.ts';
 
 import { ADMIN_DIR } from './admin-dir.ts';
 import { contentDefines } from '../build/content-defines.ts';
+import { outDirOf } from '../build/out-dir.ts';
 
 /** Decap's prebuilt bundle, the chunks it loads on demand, their WebAssembly and licence. */
 export function decapFiles(): { dir: string; files: string[] } {
@@ -110,7 +111,7 @@ export function cmsAdmin(env: Record<string, string | undefined> = process.env):
     name: 'agency:cms-admin',
     configResolved(config) {
       root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = outDirOf(config);
       isSsr = Boolean(config.build.ssr);
     },
     configureServer(server) {

@@ -169,7 +169,8 @@ export function pageControls(config: PageControlsConfig): void {
     if (category === 'all') url.searchParams.delete(config.categoryParam);
     else url.searchParams.set(config.categoryParam, category);
     // The address changes after the frame that shows the filtered cards: React follows the
-    // address, and its render is no part of the answer.
+    // address, and its render is no part of the answer. (This script is inlined in the page, so
+    // it cannot import src/lib/after-next-paint.ts; this is the same timing.)
     requestAnimationFrame(() => setTimeout(() => history.replaceState(history.state, '', url)));
   };
 
