@@ -1,5 +1,5 @@
 import { brand } from '../config/site';
-import { pageHeads } from '../content/head-facts';
+import { pageHeads } from '../content/page-heads';
 import type { PageHeadTexts } from '../content/head-facts';
 import { servicePageHeads } from '../content/service-page-heads';
 import type { AppRoute } from './routes';

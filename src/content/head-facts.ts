@@ -94,13 +94,10 @@ export function pageHeadsFromFiles(
 }
 
 declare const __HEAD_FACTS__: HeadFacts | undefined;
-declare const __PAGE_HEADS__: Record<string, PageHeadTexts> | undefined;
 
-const readInNode = (file: string) => process.getBuiltinModule('node:fs').readFileSync(file, 'utf8');
+/** A file of the project read in Node (its folder as working directory). */
+export const readInNode = (file: string) =>
+  process.getBuiltinModule('node:fs').readFileSync(file, 'utf8');
 
 export const headFacts: HeadFacts =
   typeof __HEAD_FACTS__ !== 'undefined' ? __HEAD_FACTS__ : headFactsFromFiles(readInNode);
-
-/** The pages' heads, filled in: by the build, or read here where no bundler defines them. */
-export const pageHeads: Record<string, PageHeadTexts> =
-  typeof __PAGE_HEADS__ !== 'undefined' ? __PAGE_HEADS__ : pageHeadsFromFiles(readInNode);
