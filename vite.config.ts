@@ -13,10 +13,12 @@ import { responsiveImages } from './scripts/build/images';
 import { lookupHostsModule } from './scripts/build/lookup-hosts-module';
 import { precacheBudgetCheck } from './scripts/build/precache-budget';
 import { prerender } from './scripts/build/prerender-plugin';
+import { readInsights } from './scripts/build/insight-sources';
 import { securityHeaders } from './scripts/build/security-headers';
 import { describeBuildSite, resolveBuildSite } from './scripts/build/site-origin';
 import { brand, siteOrigin } from './src/config/site';
 import { pageControlsScript } from './src/app/page-controls-script';
+import { precacheIgnores } from './src/content/insights';
 import { webManifest } from './src/features/pwa/web-manifest';
 import {
   ALERT_KINDS_BUILD_VARIABLE,
@@ -40,10 +42,17 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   process.env[ALERT_KINDS_BUILD_VARIABLE] = configuredAlertKinds(process.env).join(',');
   if (command === 'build' && !isSsrBuild) console.log(describeBuildSite(site, siteOrigin));
 
+  // The newest articles are precached, the others kept once read (src/content/insights.ts).
+  const insights = readInsights(import.meta.dirname);
+
   return {
-    // The facts the heads state, the filled-in heads and the service pages, computed once from
-    // the data files (scripts/build/content-defines.ts).
-    define: contentDefines(import.meta.dirname),
+    // The facts the heads state, the filled-in heads, the service pages and what the browser
+    // knows of the insights, computed once from the data files (scripts/build/content-defines.ts).
+    define: {
+      ...contentDefines(import.meta.dirname),
+      // Which bundle: the browser's leaves the server's code out (src/app/insight-routes.ts).
+      __SSR_BUILD__: JSON.stringify(Boolean(isSsrBuild)),
+    },
     plugins: [
       // Every content data file valid, or no build at all.
       contentCheck(),
@@ -112,6 +121,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               'images/install-*.png',
               'admin/**',
               'images/portfolio/**',
+              // Only the newest articles and the list's first page (src/content/insights.ts).
+              ...precacheIgnores(insights),
             ],
           },
         }),
@@ -157,6 +168,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   { name: 'shell', tags: ['$initial'], priority: 3 },
+                  // Each service's newest articles and their list: for the service pages only
+                  // (small and shared, they would otherwise join `common`, which every page loads).
+                  {
+                    name: 'service-insights',
+                    test: /\/src\/(content\/service-insights|components\/service-insights-list)\./,
+                    priority: 1,
+                  },
                   { name: 'common', minShareCount: 3, maxModuleSize: 2 * 1024, priority: 0 },
                 ],
               },

@@ -9,6 +9,7 @@ import { waitForOfflineReady } from './service-worker';
 import { routeAliases } from '../src/config/route-aliases';
 import { findRoute, routes } from '../src/app/routes';
 import { headOf } from '../src/app/route-heads';
+import { isDocumentPath } from '../src/lib/route-paths';
 
 const run = promisify(execFile);
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -20,13 +21,23 @@ test.describe('advertised URLs', () => {
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1]!).pathname,
     );
-    expect(paths).toHaveLength(routes.length);
+    // The route table's pages, then the insights' (articles, case studies, the list's pages),
+    // whose heads come from their content: each its own page, with its own canonical link.
+    const documents = paths.filter(isDocumentPath);
+    expect(documents).toContain('/insights');
+    expect(paths).toHaveLength(routes.length + documents.length);
     for (const path of paths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
-      expect(titleOf(await response.text()), path).toBe(
-        findRoute(path) && headOf(findRoute(path)!).title,
-      );
+      const html = await response.text();
+      if (!documents.includes(path))
+        expect(titleOf(html), path).toBe(findRoute(path) && headOf(findRoute(path)!).title);
+      else {
+        expect(titleOf(html), path).toBeTruthy();
+        expect(attr(html, /<link rel="canonical" href="([^"]*)"/), path).toMatch(
+          new RegExp(`^https?://[^/]+${path}$`),
+        );
+      }
     }
     // The UI/UX page is listed once, by its canonical path.
     expect(paths).toContain('/services/uiux-design');

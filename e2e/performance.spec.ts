@@ -1,8 +1,27 @@
+import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-/** The four pages the audit gates on (package.json, test:audit). */
-const pages = ['/', '/contact', '/portfolio', '/services/cpanel-hosting'];
+/** The first file name of a content folder, without its extension. */
+const firstOf = (folder: string, extension: string) =>
+  readdirSync(`src/content/data/${folder}`)
+    .filter((name) => name.endsWith(extension))
+    .sort()[0]!
+    .slice(0, -extension.length);
+
+/**
+ * The four pages the audit gates on (package.json, test:audit), and the insights' list, an
+ * article and a case study (served as documents only).
+ */
+const pages = [
+  '/',
+  '/contact',
+  '/portfolio',
+  '/services/cpanel-hosting',
+  '/insights',
+  `/insights/${firstOf('insights', '.md')}`,
+  `/portfolio/${firstOf('case-studies', '.json')}`,
+];
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },

@@ -6,7 +6,7 @@ import { headOf } from './app/route-heads';
 import { loadPage } from './app/page-loader';
 import type { AppRoute } from './app/routes';
 import { canonicalUrl, notFoundRoute, routes } from './app/routes';
-import { faqPage, jsonForScript, structuredData } from './app/structured-data';
+import { blogPosting, faqPage, jsonForScript, structuredData } from './app/structured-data';
 import { faqs } from './content/faqs';
 import { pageControlsScript } from './app/page-controls-script';
 import { earlyInstallOfferScript } from './features/pwa/early-install-offer';
@@ -47,9 +47,15 @@ async function renderToHtml(element: ReactNode, route: AppRoute): Promise<string
   return html;
 }
 
-/** Structured data of a route: a FAQPage on the page that lists the FAQs, besides what every route has. */
+/**
+ * Structured data of a route: a FAQPage on the page that lists the FAQs, a BlogPosting on an
+ * article, besides what every route has.
+ */
 function jsonLdFor(route: AppRoute) {
-  return structuredData(route, route.faqPage ? [faqPage(faqs)] : []);
+  return structuredData(route, [
+    ...(route.faqPage ? [faqPage(faqs)] : []),
+    ...(route.article ? [blogPosting(route, route.article)] : []),
+  ]);
 }
 
 async function render(route: AppRoute, ssrPath: string, notFound: boolean): Promise<RenderedPage> {

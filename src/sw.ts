@@ -11,6 +11,11 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { installContactOutbox } from './features/contact/outbox-worker';
+import {
+  DOCUMENT_PAGES_CACHE,
+  answerDocumentPage,
+} from './features/insights/document-pages-worker';
+import { isDocumentPath, normalizePath, pageFileFor } from './lib/route-paths';
 import { isPageNavigation, navigationTarget } from './features/pwa/navigation-target';
 import { precacheRefiller } from './features/pwa/precache-refill';
 import { isSkipWaitingMessage } from './features/pwa/sw-protocol';
@@ -37,6 +42,21 @@ const refillPrecache = precacheRefiller({
   open: () => caches.open(cacheNames.precache),
   fetch: (url) => fetch(url, { cache: 'reload' }),
 });
+
+// Articles, case studies and pages of the list that are not precached: from the network, kept
+// once read (the insights feature's document-pages-worker).
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    sameOrigin(url) &&
+    isDocumentPath(normalizePath(url.pathname)) &&
+    getCacheKeyForURL(pageFileFor(normalizePath(url.pathname))) === undefined,
+  ({ request }) =>
+    answerDocumentPage(request, {
+      open: () => caches.open(DOCUMENT_PAGES_CACHE),
+      fetch: (page) => fetch(page),
+    }),
+);
 
 // Navigations: the precached page of the exact route, or the not-found page with a 404.
 registerRoute(

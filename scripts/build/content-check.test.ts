@@ -26,6 +26,46 @@ afterEach(() => {
   copies = [];
 });
 
+describe('content check: the insights', () => {
+  const article = 'src/content/data/insights/automating-reports-with-python.md';
+  const change = (dir: string, file: string, from: RegExp, to: string) =>
+    writeFileSync(join(dir, file), readFileSync(join(dir, file), 'utf8').replace(from, to));
+
+  it('refuses an article with a bad date, an unknown tag or a missing cover, one line each', () => {
+    const dir = copy();
+    change(dir, article, /^date: .*$/m, 'date: "2026-02-30"');
+    change(dir, article, /^ {2}- data-analytics$/m, '  - knitting');
+    change(dir, article, /^cover:\n(?: {2}.*\n)+/m, '');
+    expect(checkContent(dir)).toEqual([
+      `${article}: date: must be a real date`,
+      expect.stringMatching(
+        new RegExp(`^${article}: tags\\.1: must be one of: .*custom-development`),
+      ),
+      expect.stringMatching(new RegExp(`^${article}: cover: `)),
+    ]);
+  });
+
+  it('refuses an article whose file name takes a route, and a case study of no project', () => {
+    const dir = copy();
+    cpSync(join(dir, article), join(dir, 'src/content/data/insights/page.md'));
+    edit(dir, 'src/content/data/case-studies/book-nook-online-store.json', (data) => {
+      data.project = 'no-such-project';
+    });
+    expect(checkContent(dir)).toEqual([
+      'src/content/data/insights/page.md: (the file name): "page" is taken by a route (/insights/page/…)',
+      'src/content/data/case-studies/book-nook-online-store.json: project: no portfolio project "no-such-project"',
+    ]);
+  });
+
+  it('refuses a cover image that is not in public/', () => {
+    const dir = copy();
+    rmSync(join(dir, 'public/images/insights/automating-reports-with-python.webp'));
+    expect(checkContent(dir)).toEqual([
+      `${article}: cover.image: no such image: public/images/insights/automating-reports-with-python.webp`,
+    ]);
+  });
+});
+
 describe('content check', () => {
   it('passes the repository’s data files', () => {
     expect(checkContent(repo)).toEqual([]);

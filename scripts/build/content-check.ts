@@ -13,6 +13,7 @@ import {
   describeIssues,
 } from '../../src/content/content-files.schema.ts';
 import type { ContentKind } from '../../src/content/content-files.schema.ts';
+import { readInsights } from './insight-sources.ts';
 
 /** The problems of one data file's text (empty when it is valid). */
 export function checkDataFile(file: string, text: string, schema: ContentKind['schema']): string[] {
@@ -57,7 +58,17 @@ export function checkContent(root: string): string[] {
       check(`${folder}/${name}`, schema);
     }
   }
-  return problems;
+  // The articles (Markdown with front matter) and what refers to other files: an article's
+  // author, a case study's project and testimonial, a slug a route has taken.
+  const insights = readInsights(root);
+  problems.push(...insights.problems);
+  for (const article of insights.articles)
+    if (!existsSync(join(root, 'public', article.cover.image)))
+      problems.push(
+        `src/content/data/insights/${article.slug}.md: cover.image: no such image: public${article.cover.image}`,
+      );
+  // A problem found by both the schema check above and the insights' loader is said once.
+  return [...new Set(problems)];
 }
 
 /** Build plugin: fails the build, before anything is written, while a data file is invalid. */

@@ -110,6 +110,11 @@ describe('Content-Security-Policy generated into dist/_headers', () => {
     expect(pagePatterns('index.html')).toEqual(['/', '/index.html']);
     expect(pagePatterns(join('services', 'seo', 'index.html'))).toEqual(['/services/seo/*']);
     expect(pagePatterns('404.html')).toEqual(['/404.html']);
+    // A page with pages below it (the portfolio above its case studies): its own paths only.
+    expect(pagePatterns(join('portfolio', 'index.html'), true)).toEqual([
+      '/portfolio',
+      '/portfolio/index.html',
+    ]);
   });
 
   it('refuses an alias whose page does not exist', () => {

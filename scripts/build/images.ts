@@ -17,6 +17,7 @@ import { basename, dirname, extname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { RASTER_IMAGE_PATH } from '../../src/content/schema-helpers.ts';
+import { splitFrontMatter } from '../../src/content/insights.ts';
 
 /** What an <img> needs to show one image responsively. */
 export interface ResponsiveImageData {
@@ -32,7 +33,10 @@ export interface ResponsiveImageData {
 /** The widths made for each image (those above the original's width are left out). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 
-/** Every raster image path named by a JSON file under `sources`, with the files that name it. */
+/**
+ * Every raster image path named by a JSON file, or a Markdown file's front matter, under
+ * `sources`, with the files that name it.
+ */
 export function imagesNamedIn(root: string, sources: readonly string[]): Map<string, string[]> {
   const named = new Map<string, string[]>();
   const visit = (value: unknown, file: string) => {
@@ -53,6 +57,13 @@ export function imagesNamedIn(root: string, sources: readonly string[]): Map<str
           visit(JSON.parse(readFileSync(path, 'utf8')), relative(root, path));
         } catch {
           // Not valid JSON: the content check names it.
+        }
+      } else if (entry.name.endsWith('.md')) {
+        // An article's front matter (its cover).
+        try {
+          visit(splitFrontMatter(readFileSync(path, 'utf8')).data, relative(root, path));
+        } catch {
+          // No valid front matter: the content check names it.
         }
       }
     }

@@ -11,20 +11,34 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { compressible } from '../measure/static-server.ts';
 import { outDirOf } from './out-dir.ts';
+import { INSIGHTS_PATH, PRECACHED_ARTICLES } from '../../src/content/insights.ts';
 
-/** The service worker's precache, compressed as transferred on the first visit. */
+/**
+ * The service worker's precache, compressed as transferred on the first visit: the site itself
+ * (everything but the insights' pages).
+ */
 export const precacheBudget = 450 * 1024;
+/**
+ * The insights' precached pages (the list's first page and the newest PRECACHED_ARTICLES
+ * articles), on top: 10 KB each (a page is 7-9 KB; header, footer and inline scripts included).
+ */
+export const insightsPrecacheBudget = (PRECACHED_ARTICLES + 1) * 10 * 1024;
+const isInsightsPage = (url: string) => url.startsWith(`${INSIGHTS_PATH.slice(1)}/`);
 
 /**
  * What must never be precached: staff's uploads and the image variants the build makes
  * (scripts/build/images.ts writes them in a `variants/` folder beside their original).
  */
 export const isNeverPrecached = (url: string): boolean =>
-  url.startsWith('images/portfolio/') || url.includes('/variants/');
+  url.startsWith('images/portfolio/') ||
+  url.startsWith('images/insights/') ||
+  url.startsWith('images/social/') ||
+  url.includes('/variants/');
 
 /**
  * The files the precache manifest (injected into dist/sw.js) downloads, each gzip-compressed
- * if it is text, plus the worker script itself; the largest first.
+ * if it is text, plus the worker script itself; the largest first. The insights' pages are
+ * counted apart (`insights`), against their own budget.
  */
 export function precacheSize(distDir: string) {
   const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
@@ -40,8 +54,17 @@ export function precacheSize(distDir: string) {
     return { url, raw: bytes.length, compressed };
   });
   files.sort((a, b) => b.compressed - a.compressed);
-  const sum = (key: 'raw' | 'compressed') => files.reduce((total, file) => total + file[key], 0);
-  return { entries: urls.length, raw: sum('raw'), compressed: sum('compressed'), files };
+  const site = files.filter((file) => !isInsightsPage(file.url));
+  const insights = files.filter((file) => isInsightsPage(file.url));
+  const sum = (list: typeof files, key: 'raw' | 'compressed') =>
+    list.reduce((total, file) => total + file[key], 0);
+  return {
+    entries: site.length - 1,
+    raw: sum(site, 'raw'),
+    compressed: sum(site, 'compressed'),
+    files: site,
+    insights: { entries: insights.length, compressed: sum(insights, 'compressed') },
+  };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -60,6 +83,10 @@ export function precacheProblems(distDir: string, budget = precacheBudget): stri
         .slice(0, 5)
         .map((file) => `${file.url} ${kb(file.compressed)} KB`)
         .join(', ')}`,
+    );
+  if (size.insights.compressed > insightsPrecacheBudget)
+    problems.push(
+      `the insights' precached pages are ${kb(size.insights.compressed)} KB compressed, over their budget of ${kb(insightsPrecacheBudget)} KB (${size.insights.entries} files)`,
     );
   return problems;
 }
@@ -85,7 +112,7 @@ export function precacheBudgetCheck(): Plugin {
         if (problems.length) throw new Error(`Service worker precache: ${problems.join('; ')}`);
         const size = precacheSize(outDir);
         console.log(
-          `Precache: ${size.entries} files, ${kb(size.compressed)} KB compressed (budget ${kb(precacheBudget)} KB)`,
+          `Precache: ${size.entries} files, ${kb(size.compressed)} KB compressed (budget ${kb(precacheBudget)} KB); the insights' pages ${size.insights.entries} files, ${kb(size.insights.compressed)} KB (budget ${kb(insightsPrecacheBudget)} KB)`,
         );
       },
     },

@@ -8,6 +8,17 @@ describe('prerender helpers', () => {
     expect(xml).toContain('<loc>https://a.example/b</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(2);
   });
+
+  it('gives a URL the date its page last changed when it has one (an article)', () => {
+    const xml = sitemapXml([
+      { url: 'https://a.example/insights/x', lastmod: '2026-11-03' },
+      { url: 'https://a.example/b' },
+    ]);
+    expect(xml).toContain(
+      '<url><loc>https://a.example/insights/x</loc><lastmod>2026-11-03</lastmod></url>',
+    );
+    expect(xml).toContain('<url><loc>https://a.example/b</loc></url>');
+  });
 });
 
 describe('the page in the template', () => {

@@ -7,6 +7,8 @@ import { robotsTxt, withNoindex } from './site-origin.ts';
 import { loadScriptsAfterFirstPaint } from './after-first-paint.js';
 import { withLookupPolicy, withNotFoundPolicy } from './security-headers.ts';
 import { outDirOf } from './out-dir.ts';
+import { readInsights } from './insight-sources.ts';
+import { writeInsightFiles } from './insight-files.ts';
 
 /** Where `vite build --ssr src/entry-server.tsx` puts the server bundle. */
 export const ssrOutDir = '.ssr';
@@ -15,7 +17,12 @@ interface EntryServer {
   renderAll: () => Promise<
     { path: string | null; page: string; preload?: string[]; head: string; html: string }[]
   >;
-  routes: readonly { path: string; canonicalPath?: string; noindex?: boolean }[];
+  routes: readonly {
+    path: string;
+    canonicalPath?: string;
+    noindex?: boolean;
+    lastmod?: string;
+  }[];
   canonicalUrl: (route: EntryServer['routes'][number]) => string;
 }
 
@@ -44,8 +51,18 @@ export function assertRendered(html: string, path: string, file: string): void {
     );
 }
 
-export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n');
+/** A sitemap entry: its URL, and the date it last changed when the page knows it. */
+export type SitemapEntry = string | { url: string; lastmod?: string };
+
+export function sitemapXml(urls: SitemapEntry[]): string {
+  const entries = urls
+    .map((entry) => (typeof entry === 'string' ? { url: entry } : entry))
+    .map(({ url, lastmod }) =>
+      lastmod
+        ? `  <url><loc>${url}</loc><lastmod>${lastmod}</lastmod></url>`
+        : `  <url><loc>${url}</loc></url>`,
+    )
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
@@ -157,9 +174,19 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
     }
     const indexable = entry.routes.filter((route) => !route.noindex);
     const urls = [...new Set(indexable.map((route) => entry.canonicalUrl(route)))];
-    await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(urls));
+    // Each URL once, with the date its page last changed where it has one (the articles').
+    const lastmods = new Map(indexable.map((route) => [entry.canonicalUrl(route), route.lastmod]));
+    await writeFile(
+      join(outDir, 'sitemap.xml'),
+      sitemapXml(urls.map((url) => ({ url, lastmod: lastmods.get(url) }))),
+    );
     const origin = new URL(urls[0] ?? 'https://example.com/').origin;
     await writeFile(join(outDir, 'robots.txt'), robotsTxt(origin, allowIndexing));
-    this.info?.(`prerendered ${pages.length} pages, sitemap with ${urls.length} URLs`);
+    // The insights' feeds and social images (scripts/build/insight-files.ts).
+    const { articles } = readInsights(root);
+    await writeInsightFiles(outDir, origin, articles);
+    this.info?.(
+      `prerendered ${pages.length} pages, sitemap with ${urls.length} URLs, feeds and ${articles.length} social images`,
+    );
   }
 }

@@ -174,12 +174,17 @@ const manifestHeaders: Readonly<Record<string, string>> = { 'Cache-Control': 'no
 /**
  * The paths a built page answers at, as `_headers` patterns: `/` and `/index.html` for the home
  * page, `/a/b/*` for `a/b/index.html` (Netlify's pattern also matches `/a/b` and `/a/b/`), the
- * file itself for any other page (`/404.html`).
+ * file itself for any other page (`/404.html`). A page with pages below it (`/portfolio` above
+ * `/portfolio/<case study>`) gets its exact paths (Netlify's `/a` also matches `/a/`), so no path
+ * matches two rules.
  */
-export function pagePatterns(file: string): string[] {
+export function pagePatterns(file: string, hasPagesBelow = false): string[] {
   const path = file.split(sep).join('/');
   if (path === 'index.html') return ['/', '/index.html'];
-  if (path.endsWith('/index.html')) return [`/${path.slice(0, -'/index.html'.length)}/*`];
+  if (path.endsWith('/index.html')) {
+    const route = `/${path.slice(0, -'/index.html'.length)}`;
+    return hasPagesBelow ? [route, `${route}/index.html`] : [`${route}/*`];
+  }
   return [`/${path}`];
 }
 
@@ -202,9 +207,17 @@ export function policyRules(
     { path: '/manifest.webmanifest' },
   ];
   const byRoute = new Map<string, CspPolicy>();
+  const files = [...pages.keys()].map((file) => file.split(sep).join('/'));
   for (const [file, html] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
     const policy = hasDomainChecker(html) ? checker : plain;
-    for (const path of pagePatterns(file)) rules.push({ path, policy });
+    const folder = file
+      .split(sep)
+      .join('/')
+      .replace(/index\.html$/, '');
+    const hasPagesBelow =
+      folder !== '' &&
+      files.some((other) => other !== `${folder}index.html` && other.startsWith(folder));
+    for (const path of pagePatterns(file, hasPagesBelow)) rules.push({ path, policy });
     const route = `/${file.split(sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
     byRoute.set(route, policy);
   }

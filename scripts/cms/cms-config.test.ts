@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { contentFiles, contentFolders } from '../../src/content/content-files.schema';
+import {
+  contentFiles,
+  contentFolders,
+  markdownFolders,
+} from '../../src/content/content-files.schema';
 import {
   cmsConfig,
   cmsFieldPaths,
@@ -14,7 +18,7 @@ import {
 import type { CmsField } from './cms-config';
 import { cmsOverlay } from './cms-overlay';
 
-const kinds = [...contentFiles, ...contentFolders];
+const kinds = [...contentFiles, ...contentFolders, ...markdownFolders];
 const config = cmsConfig({
   repo: 'agency/site',
   branch: 'main',
@@ -55,6 +59,7 @@ describe('CMS configuration generated from the schemas', () => {
         ...Object.keys(overlay.hints ?? {}),
         ...Object.keys(overlay.widgets ?? {}),
         ...Object.keys(overlay.summaries ?? {}),
+        ...Object.keys(overlay.widgetOptions ?? {}),
       ])
         expect(fromSchema, `${name}: overlay field ${path}`).toContain(path);
     },

@@ -5,7 +5,11 @@
  * come from the schemas; labels, hints, widgets and how entries are listed from the overlay.
  */
 import * as z from 'zod/mini';
-import { contentFiles, contentFolders } from '../../src/content/content-files.schema.ts';
+import {
+  contentFiles,
+  contentFolders,
+  markdownFolders,
+} from '../../src/content/content-files.schema.ts';
 import type { ContentFile, ContentKind } from '../../src/content/content-files.schema.ts';
 import { cmsFileGroups, cmsOverlay } from './cms-overlay.ts';
 import type { CollectionOverlay } from './cms-overlay.ts';
@@ -163,6 +167,7 @@ function field(
     // (An image's path is checked before saving: the editor tests its pattern on a preview URL.)
     result.pattern = [schema.pattern, schema['x-message'] ?? 'is not in the expected form'];
   }
+  Object.assign(result, overlay.widgetOptions?.[path]);
   // Uploads: at most MAX_UPLOAD_BYTES each (Decap refuses a larger file before it commits it).
   if (result.widget === 'image')
     result.media_library = { config: { max_file_size: MAX_UPLOAD_BYTES } };
@@ -258,6 +263,10 @@ export function fileCollections(files: readonly ContentFile[]): [string, Content
  */
 export const MAX_UPLOAD_BYTES = 1_000_000;
 
+/** A collection's own upload folder, if its overlay names one. */
+const mediaOf = (overlay: CollectionOverlay) =>
+  overlay.media ? { media_folder: overlay.media.folder, public_folder: overlay.media.public } : {};
+
 /** The whole Decap CMS configuration. */
 export function cmsConfig(options: CmsOptions) {
   const common = (kind: ContentKind) => {
@@ -307,15 +316,40 @@ export function cmsConfig(options: CmsOptions) {
         return {
           ...common(kind),
           ...json,
+          ...mediaOf(overlay),
           label_singular: overlay.labelSingular,
           folder: kind.folder,
           create: true,
           delete: true,
-          editor: { preview: false },
+          // The case studies have a preview in the site's style (src/admin/insight-preview.ts).
+          editor: { preview: kind.name === 'case-studies' },
           identifier_field: overlay.identifierField,
           slug: `{{${overlay.identifierField}}}`,
           summary: overlay.summary,
-          sortable_fields: ['order', overlay.identifierField],
+          sortable_fields: schemaFieldPaths(jsonSchemaOf(kind.schema)).includes('order')
+            ? ['order', overlay.identifierField]
+            : [overlay.identifierField],
+          fields: cmsFields(kind),
+        };
+      }),
+      // Markdown with front matter (the articles): the text is the editor's `body`.
+      ...markdownFolders.map((kind) => {
+        const overlay = cmsOverlay[kind.name]!;
+        return {
+          ...common(kind),
+          format: 'frontmatter',
+          extension: 'md',
+          ...mediaOf(overlay),
+          label_singular: overlay.labelSingular,
+          folder: kind.folder,
+          create: true,
+          delete: true,
+          // The site's own styles in the preview (src/admin/insight-preview.ts).
+          editor: { preview: true },
+          identifier_field: overlay.identifierField,
+          slug: `{{${overlay.identifierField}}}`,
+          summary: overlay.summary,
+          sortable_fields: ['date', overlay.identifierField],
           fields: cmsFields(kind),
         };
       }),

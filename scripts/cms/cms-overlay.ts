@@ -45,6 +45,10 @@ export interface CollectionOverlay {
   identifierField?: string;
   /** Folder collections: how an entry is listed. */
   summary?: string;
+  /** Field path to further options of its widget (a relation's collection and fields). */
+  widgetOptions?: Record<string, Record<string, unknown>>;
+  /** Where the collection's uploads go (default: the portfolio's screenshots' folder). */
+  media?: { folder: string; public: string };
 }
 
 const actionHint =
@@ -564,5 +568,116 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     widgets: { desc: 'text' },
     identifierField: 'title',
     summary: '{{order}}. {{title}}',
+  },
+  authors: {
+    label: 'Authors',
+    description:
+      'The people an article may name as its author (an article without one is the agency’s).',
+    labels: {
+      sample: 'Sample content (the launch check lists it until you replace it and untick this)',
+      authors: 'Authors',
+      'authors.id': 'Id (lower case, used in the articles)',
+      'authors.name': 'Name',
+      'authors.role': 'Role',
+    },
+    summaries: { authors: '{{fields.name}}, {{fields.role}}' },
+  },
+  'case-studies': {
+    label: 'Case studies',
+    labelSingular: 'Case study',
+    description:
+      'A portfolio project’s case study at /portfolio/<its name>; the project’s card links to it.',
+    labels: {
+      project: 'Portfolio project (its file name)',
+      title: 'Title',
+      description: 'Summary (search results and lists)',
+      date: 'Date',
+      challenge: 'The challenge',
+      approach: 'Our approach',
+      results: 'Results',
+      'results.figure': 'Figure',
+      'results.label': 'What it counts',
+      services: 'Services used',
+      screenshots: 'Screenshots',
+      'screenshots.image': 'Image',
+      'screenshots.alt': 'What it shows (for screen readers)',
+      testimonial: 'The client’s testimonial (its file name)',
+      sample: 'Sample content (the launch check lists it until you replace it and untick this)',
+    },
+    hints: {
+      project: 'The file name of the project under Portfolio projects, e.g. blue-lagoon-travels.',
+      date: 'YYYY-MM-DD.',
+      results: 'Facts you can stand behind: no estimates presented as measurements.',
+      screenshots: '1200 × 750 pixels (16:10) or larger, WebP, PNG or JPEG.',
+      testimonial: 'Optional: the file name of one of the testimonials, e.g. sana-k-karachi.',
+    },
+    widgets: {
+      challenge: 'markdown',
+      approach: 'markdown',
+      'screenshots.image': 'image',
+      project: 'relation',
+      testimonial: 'relation',
+    },
+    widgetOptions: {
+      project: {
+        collection: 'portfolio',
+        value_field: '{{slug}}',
+        search_fields: ['name'],
+        display_fields: ['name'],
+      },
+      testimonial: {
+        collection: 'testimonials',
+        value_field: '{{slug}}',
+        search_fields: ['name', 'location'],
+        display_fields: ['name', 'location'],
+      },
+    },
+    summaries: { results: '{{fields.figure}} {{fields.label}}', screenshots: '{{fields.alt}}' },
+    identifierField: 'title',
+    summary: '{{date}} {{title}}',
+    media: { folder: '/public/images/insights', public: '/images/insights' },
+  },
+  insights: {
+    label: 'Insights (articles)',
+    labelSingular: 'Article',
+    description:
+      'Articles at /insights, newest first; each service page shows the newest three tagged with it.',
+    labels: {
+      title: 'Title',
+      description: 'Summary (search results, lists and feeds)',
+      date: 'Date',
+      updated: 'Updated on',
+      tags: 'Services it is about',
+      cover: 'Cover image',
+      'cover.image': 'Image',
+      'cover.alt': 'What it shows (for screen readers)',
+      author: 'Author',
+      sample: 'Sample content (the launch check lists it until you replace it and untick this)',
+      body: 'Text',
+    },
+    hints: {
+      date: 'YYYY-MM-DD. The newest article comes first.',
+      updated: 'Optional, YYYY-MM-DD: when you changed the article after publishing it.',
+      'cover.image': '1200 × 630 pixels, WebP, PNG or JPEG.',
+      author: 'Optional: one of the Authors; left empty, the article is the agency’s.',
+      body: 'Markdown. Start sections with a heading (##); the title is the page’s main heading. HTML is not kept.',
+    },
+    widgets: {
+      body: 'markdown',
+      'cover.image': 'image',
+      author: 'relation',
+    },
+    widgetOptions: {
+      author: {
+        collection: 'authors',
+        file: 'authors',
+        value_field: 'authors.*.id',
+        search_fields: ['authors.*.name'],
+        display_fields: ['authors.*.name'],
+      },
+    },
+    identifierField: 'title',
+    summary: '{{date}} {{title}}',
+    media: { folder: '/public/images/insights', public: '/images/insights' },
   },
 };

@@ -168,6 +168,18 @@ function applyEdits(repo: string, copy: string, edits: Edits, set: number) {
   remove('testimonials', edits.removeTestimonials);
   remove('faqs', edits.removeFaqs);
   remove('careers', edits.removeRoles);
+  // A case study names its client's testimonial: staff removing that one also unlink it.
+  for (const name of folderFiles(copy, 'case-studies')) {
+    const file = `${DATA}/case-studies/${name}`;
+    const study = readJson(copy, file) as Record<string, Json>;
+    if (
+      typeof study.testimonial === 'string' &&
+      !folderFiles(copy, 'testimonials').includes(`${study.testimonial}.json`)
+    ) {
+      delete study.testimonial;
+      writeJson(copy, file, study);
+    }
+  }
   edits.addTestimonials.forEach((entry, index) =>
     writeJson(copy, `${DATA}/testimonials/added-${set}-${index}.json`, {
       order: entry.order,

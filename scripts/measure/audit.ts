@@ -107,9 +107,11 @@ function withoutScripts(html: string): string {
 async function startServer({ origin, port, floorRoutes }: Options): Promise<() => void> {
   // A production build whose canonical links point at the audited origin (Lighthouse's SEO
   // audit flags canonicals on another domain), served compressed like Netlify's CDN does.
+  // NODE_ENV: this script runs in Vite's module runner, which sets it to development; a build
+  // that inherits it is not minified (and fails the precache budget).
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
-    env: { ...process.env, VITE_SITE_ORIGIN: origin },
+    env: { ...process.env, NODE_ENV: 'production', VITE_SITE_ORIGIN: origin },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error('npm run build failed');

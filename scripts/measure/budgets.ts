@@ -20,7 +20,12 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import type { Header } from '@netlify/headers-parser';
 import { routes } from '../../src/app/routes';
 import { chunkGraphPath } from '../build/chunk-graph-path.ts';
-import { precacheBudget, precacheProblems, precacheSize } from '../build/precache-budget.ts';
+import {
+  insightsPrecacheBudget,
+  precacheBudget,
+  precacheProblems,
+  precacheSize,
+} from '../build/precache-budget.ts';
 
 export { precacheBudget, precacheSize };
 
@@ -423,8 +428,13 @@ export async function main(): Promise<number> {
   const precache = precacheSize(distDir);
   const precacheFailures = precacheProblems(distDir);
   const precacheOk = !precacheFailures.length;
+  const siteOk = precache.compressed <= precacheBudget;
+  const insightsOk = precache.insights.compressed <= insightsPrecacheBudget;
   console.log(
-    `\n${precacheOk ? ' ' : '✗'} service worker precache: ${precache.entries} files, ${kb(precache.raw)} KB raw, ${kb(precache.compressed)} KB compressed (budget ${kb(precacheBudget)}), worker script included`,
+    `\n${siteOk ? ' ' : '✗'} service worker precache: ${precache.entries} files, ${kb(precache.raw)} KB raw, ${kb(precache.compressed)} KB compressed (budget ${kb(precacheBudget)}), worker script included`,
+  );
+  console.log(
+    `${insightsOk ? ' ' : '✗'} precached insights pages: ${precache.insights.entries} files, ${kb(precache.insights.compressed)} KB compressed (budget ${kb(insightsPrecacheBudget)})`,
   );
 
   const graphFile = chunkGraphPath(distDir);

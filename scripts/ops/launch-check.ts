@@ -10,7 +10,16 @@ import { readAlertChannels } from '../../src/features/contact/alert-channels';
 export const SCANNED_PATHS = ['src/config', 'src/content', 'public', 'index.html'];
 
 /** Text files worth reading there; tests are not shipped. */
-const TEXT_EXTENSIONS = new Set(['.ts', '.tsx', '.json', '.html', '.txt', '.xml', '.webmanifest']);
+const TEXT_EXTENSIONS = new Set([
+  '.ts',
+  '.tsx',
+  '.json',
+  '.md',
+  '.html',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 const isTest = (file: string) => /\.test\.[cm]?tsx?$/.test(file);
 
 export interface SampleValue {
@@ -37,6 +46,11 @@ export const SAMPLE_RULES: readonly Rule[] = [
   {
     kind: 'sample phone number',
     pattern: /(?:\+?92|\b0)[\s-]?3\d{2}[\s-]?(?:1234567|0000000|7654321)\b/,
+  },
+  // Sample articles, case studies and authors (their `sample` field, ticked in the editor).
+  {
+    kind: 'sample content (sample: true)',
+    pattern: /^\s*"?sample"?\s*:\s*true\b/,
   },
   // A date nobody chose: New Year's Day stands in for "the date the text takes effect".
   {

@@ -1,5 +1,6 @@
 // The CMS at /admin: loads Decap CMS (served from /admin, no CDN) with the configuration the
 // build generated from the content schemas, and refuses to save what those schemas reject.
+import { articlePreview, caseStudyPreview, siteStylesheet } from './insight-preview';
 import { numberFieldControl } from './number-field';
 import { emptyFieldPaths, entryProblems } from './pre-save';
 
@@ -17,6 +18,8 @@ interface DecapCms {
     handler: (event: { entry: ImmutableMap }) => ImmutableMap;
   }): void;
   registerWidget(name: string, control: unknown): void;
+  registerPreviewStyle(href: string): void;
+  registerPreviewTemplate(collection: string, template: unknown): void;
 }
 
 declare global {
@@ -24,7 +27,7 @@ declare global {
     CMS_MANUAL_INIT?: boolean;
     CMS?: DecapCms;
     /** React's createElement, from Decap's bundle. */
-    h?: (type: string, props: Record<string, unknown>) => unknown;
+    h?: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
   }
 }
 
@@ -69,6 +72,13 @@ async function start() {
   const cms = window.CMS!;
   // The generated configuration's number fields (scripts/cms/cms-config.ts, NUMBER_WIDGET).
   cms.registerWidget('schema-number', numberFieldControl(window.h!));
+  // Articles and case studies previewed in the site's own style.
+  const stylesheet = await siteStylesheet(async () => (await fetch('/')).text()).catch(
+    () => undefined,
+  );
+  if (stylesheet) cms.registerPreviewStyle(stylesheet);
+  cms.registerPreviewTemplate('insights', articlePreview(window.h!));
+  cms.registerPreviewTemplate('case-studies', caseStudyPreview(window.h!));
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {

@@ -5,6 +5,9 @@ import { canonicalUrl } from './routes';
 
 export const ogImagePath = '/images/og-image.png';
 
+/** Which bundle this is (vite.config.ts): the browser's leaves the server's code out. */
+declare const __SSR_BUILD__: boolean | undefined;
+
 export interface HeadTag {
   tag: 'meta' | 'link' | 'script';
   attrs: Record<string, string>;
@@ -24,9 +27,14 @@ export function headTags(route: AppRoute, head: RouteHead, notFound = false): He
     tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   if (!notFound) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
   if (head.social) {
-    const image = `${siteOrigin}${ogImagePath}`;
+    // An article's own image and type are for the served HTML only (the browser never applies
+    // an article's head), so the browser bundle leaves them out.
+    const article =
+      (typeof __SSR_BUILD__ !== 'undefined' ? __SSR_BUILD__ : import.meta.env?.SSR === true) &&
+      route.article;
+    const image = `${siteOrigin}${(article && head.image) || ogImagePath}`;
     const og: Record<string, string> = {
-      'og:type': 'website',
+      'og:type': article ? 'article' : 'website',
       'og:site_name': brand.name,
       'og:title': head.title,
       'og:description': head.description,

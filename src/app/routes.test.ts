@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insightPaths } from '../content/insights';
+import { insights } from '../content/insights-data';
 import {
   megaMenu,
   footerCompanyLinks,
@@ -13,12 +15,22 @@ import { headTags, renderHead } from './head';
 import { canonicalUrl, findRoute, notFoundRoute, routes } from './routes';
 import { headOf } from './route-heads';
 
+// The insights' routes get their heads from their content when they load, as in the prerenderer.
+beforeAll(async () => {
+  for (const route of routes) if (route.served) await route.load();
+});
+
 describe('route table', () => {
-  it('holds the fixed pages, then one service page per data file (what links are checked against)', () => {
-    const paths = routes.map((route) => route.path);
+  it('holds the fixed pages, then one service page per data file (what links are checked against), then the insights’ pages', () => {
+    const paths = routes.filter((route) => !route.served).map((route) => route.path);
     expect(paths.slice(0, fixedPagePaths.length)).toEqual(fixedPagePaths);
     expect(paths.slice(fixedPagePaths.length)).toEqual(servicePageIndex.map((page) => page.path));
     expect([...servicePagePaths()].sort()).toEqual(paths.slice(fixedPagePaths.length).sort());
+    // The insights' list, its later pages, every article and case study, after them.
+    const served = routes.filter((route) => route.served).map((route) => route.path);
+    expect(routes.map((route) => route.path)).toEqual([...paths, ...served]);
+    expect([...served].sort()).toEqual(insightPaths(insights).sort());
+    expect(served).toContain('/insights');
     for (const path of servicePagePaths()) expect(path).toMatch(/^\/services\/[a-z0-9-]+$/);
   });
 
@@ -60,10 +72,10 @@ describe('route table', () => {
     }
   });
 
-  it('sets keywords on testimonials and social tags on the landing and service pages', () => {
+  it('sets keywords on testimonials and social tags on the landing, service and insights pages', () => {
     expect(headOf(findRoute('/testimonials')!).keywords).toBeTruthy();
     for (const route of routes) {
-      const social = route.path === '/' || route.path.startsWith('/services/');
+      const social = route.path === '/' || route.path.startsWith('/services/') || !!route.served;
       expect(Boolean(headOf(route).social)).toBe(social);
       const tags = headTags(route, headOf(route));
       const hasOg = tags.some((tag) => tag.attrs.property === 'og:title');
@@ -94,9 +106,13 @@ describe('route table', () => {
     }
   });
 
-  it('names for each route the page module its loader imports', () => {
+  it('names for each route the page module its loader imports (the served HTML’s, for the insights)', () => {
     for (const route of [...routes, notFoundRoute]) {
-      expect(route.load.toString()).toMatch(new RegExp(`/${route.page}(\\.tsx)?["']`));
+      if (route.served) {
+        // The browser keeps the served HTML (pages/served-page); the server renders the content.
+        expect(route.page).toBe('pages/served-page');
+        expect(route.load.toString()).toMatch(/\/pages\/insights\/insight-pages(\.tsx)?["']/);
+      } else expect(route.load.toString()).toMatch(new RegExp(`/${route.page}(\\.tsx)?["']`));
     }
   });
 

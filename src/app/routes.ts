@@ -5,14 +5,18 @@ import { normalizePath } from '../lib/route-paths';
 import { SERVICE_PAGES_FOLDER, servicePageIndex } from '../content/service-page-index';
 import type { ServicePageEntry } from '../content/service-page-index';
 import type { HeadsFile } from '../content/heads.schema';
+import type { RouteHeadTexts } from './route-heads';
+import type { Article } from '../content/insights';
+import { insightRoutes, servedRoute } from './insight-routes';
 
 export interface AppRoute {
   path: string;
   /**
    * Where the texts of its head are (src/app/route-heads.ts, which the browser loads only for a
-   * navigation): a page of src/content/data/heads.json, or a service page's data file.
+   * navigation): a page of src/content/data/heads.json, a service page's data file, or, for a
+   * page served as a document only, the texts its content gave when it loaded.
    */
-  headFrom: { page: keyof HeadsFile } | { servicePage: string };
+  headFrom: { page: keyof HeadsFile } | { servicePage: string } | { texts: RouteHeadTexts };
   /** Path used for the canonical link when it differs from the route path. */
   canonicalPath?: string;
   /** Landing and service pages carry Open Graph and Twitter card tags. */
@@ -32,6 +36,12 @@ export interface AppRoute {
   service?: true;
   /** The page lists the FAQs: its structured data has a FAQPage. */
   faqPage?: true;
+  /** Served as a prerendered document only (src/app/insight-routes.ts). */
+  served?: true;
+  /** The date the page last changed, for the sitemap (server side). */
+  lastmod?: string;
+  /** An article: its structured data has a BlogPosting (server side). */
+  article?: Article;
 }
 
 /** The alias a route's page names as its canonical path, if any (config/route-aliases.ts). */
@@ -125,6 +135,7 @@ export const routes: readonly AppRoute[] = [
   },
   // One per data file in src/content/data/service-pages, in their order.
   ...servicePageIndex.map(serviceRoute),
+  ...insightRoutes,
 ];
 
 export const notFoundRoute: AppRoute = {
@@ -143,7 +154,7 @@ const byPath = new Map(routes.map((route) => [route.path, route]));
  */
 export function findRoute(pathname: string): AppRoute | undefined {
   const path = normalizePath(pathname);
-  return byPath.get(routeAliases[path] ?? path);
+  return byPath.get(routeAliases[path] ?? path) ?? servedRoute(path);
 }
 
 export function canonicalUrl(route: AppRoute): string {

@@ -1,4 +1,5 @@
 import type {
+  BlogPostingLeaf,
   BreadcrumbListLeaf,
   FAQPageLeaf,
   Graph,
@@ -7,6 +8,7 @@ import type {
   Thing,
 } from 'schema-dts';
 import { brand, emails, phone, siteOrigin, socialLinks } from '../config/site';
+import type { Article } from '../content/insights';
 import type { AppRoute } from './routes';
 import { canonicalUrl } from './routes';
 import { headOf } from './route-heads';
@@ -78,6 +80,25 @@ export function service(route: AppRoute): ServiceLeaf {
     serviceType: pageName(route),
     areaServed: { '@type': 'Country', name: 'Pakistan' },
     provider: { '@id': organizationId },
+  };
+}
+
+/** An article: its headline, dates, image, author and the agency as its publisher. */
+export function blogPosting(route: AppRoute, article: Article): BlogPostingLeaf {
+  return {
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    image: `${siteOrigin}${headOf(route).image ?? article.cover.image}`,
+    url: canonicalUrl(route),
+    mainEntityOfPage: canonicalUrl(route),
+    keywords: article.tags.join(', '),
+    author: article.author.role
+      ? { '@type': 'Person', name: article.author.name, jobTitle: article.author.role }
+      : { '@id': organizationId },
+    publisher: { '@id': organizationId },
   };
 }
 

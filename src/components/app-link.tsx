@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
+import { isDocumentPath, normalizePath } from '../lib/route-paths';
 import { useRoutePath } from './hooks/use-route-path';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -28,7 +29,9 @@ export function scrollToAnchor(id: string): boolean {
  */
 export function AppLink({ href, external, children, onClick, ...rest }: AppLinkProps) {
   const location = useRoutePath();
-  if (external || isOutside(href)) {
+  // A page served as its own document only (an article, the insights' list) is loaded by the
+  // browser, in the same tab.
+  if (external || isOutside(href) || isDocumentPath(normalizePath(href))) {
     const newTab = external ?? /^https?:/i.test(href);
     return (
       <a

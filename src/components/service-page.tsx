@@ -5,6 +5,7 @@ import { CheckList } from './check-list';
 import { FeatureCard } from './feature-card';
 import { PageHeader } from './page-header';
 import { SectionHeading } from './section-heading';
+import { ServiceInsightsList } from './service-insights-list';
 import { WhatsAppBanner } from './whatsapp-banner';
 
 export type ServicePageEmbeds = Partial<Record<'hosting-plans', ReactNode>>;
@@ -124,6 +125,7 @@ export function ServicePage({
       {content.sections.map((section, index) => (
         <Section key={index} section={section} embeds={embeds} />
       ))}
+      <ServiceInsightsList />
       {content.whatsappBanner && <WhatsAppBanner />}
     </>
   );

@@ -9,6 +9,7 @@ import { faqFileSchema } from './faqs.schema';
 import { headsFileSchema } from './heads.schema';
 import { heroPackageFileSchema } from './hero-package.schema';
 import { hostingPlansFileSchema } from './hosting-plans.schema';
+import { articleEntrySchema, authorsFileSchema, caseStudyFileSchema } from './insights.schema';
 import { legalPageNames, legalPageSchema } from './legal.schema';
 import { pageTexts } from './page-texts.schema';
 import { navigationFileSchema } from './navigation.schema';
@@ -56,6 +57,7 @@ export const contentFiles: readonly ContentFile[] = [
   { name: 'about', file: 'src/content/data/about.json', schema: aboutFileSchema },
   { name: 'navigation', file: 'src/content/data/navigation.json', schema: navigationFileSchema },
   { name: 'heads', file: 'src/content/data/heads.json', schema: headsFileSchema },
+  { name: 'authors', file: 'src/content/data/authors.json', schema: authorsFileSchema },
   ...legalPageNames.map((name) => ({
     name,
     file: `src/content/data/legal/${name}.json`,
@@ -75,6 +77,7 @@ export const contentFolders: readonly ContentFolder[] = [
   { name: 'testimonials', folder: 'src/content/data/testimonials', schema: testimonialFileSchema },
   { name: 'faqs', folder: 'src/content/data/faqs', schema: faqFileSchema },
   { name: 'careers', folder: 'src/content/data/careers', schema: careerRoleFileSchema },
+  { name: 'case-studies', folder: 'src/content/data/case-studies', schema: caseStudyFileSchema },
   {
     name: 'service-pages',
     folder: 'src/content/data/service-pages',
@@ -84,6 +87,15 @@ export const contentFolders: readonly ContentFolder[] = [
   },
 ];
 
+/** A folder of Markdown files with front matter, one entry each (the editor's `body` is the text). */
+export interface MarkdownFolder extends ContentKind {
+  folder: string;
+}
+
+export const markdownFolders: readonly MarkdownFolder[] = [
+  { name: 'insights', folder: 'src/content/data/insights', schema: articleEntrySchema },
+];
+
 /**
  * The content kind of an entry the CMS saves: a folder collection's, or the file `file` of a
  * file collection (Decap names an entry of one by the file's name).
@@ -91,6 +103,7 @@ export const contentFolders: readonly ContentFolder[] = [
 export function kindOfEntry(collection: string, file?: string): ContentKind | undefined {
   return (
     contentFolders.find((kind) => kind.name === collection) ??
+    markdownFolders.find((kind) => kind.name === collection) ??
     contentFiles.find(
       (kind) =>
         (kind.collection ?? kind.name) === collection && (!kind.collection || kind.name === file),

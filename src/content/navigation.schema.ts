@@ -2,7 +2,7 @@
 // (scripts/build/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
 import { routeAliases } from '../config/route-aliases';
-import { isSitePath } from '../lib/route-paths';
+import { INSIGHTS_PATH, isSitePath } from '../lib/route-paths';
 import { iconName, text } from './schema-helpers';
 import { servicePagePaths } from './service-page-index';
 
@@ -21,7 +21,7 @@ const target = () =>
     z.superRefine((to: string, ctx) => {
       if (
         to.startsWith('/') &&
-        !isSitePath(to, [...servicePagePaths(), ...Object.keys(routeAliases)])
+        !isSitePath(to, [...servicePagePaths(), ...Object.keys(routeAliases), INSIGHTS_PATH])
       )
         ctx.addIssue({
           code: 'custom',

@@ -19,4 +19,8 @@ export const portfolioProjectFileSchema = z.strictObject({
 export type PortfolioProjectFile = z.infer<typeof portfolioProjectFileSchema>;
 
 /** A project as the site shows it, with its category's name. */
-export type PortfolioProject = Omit<PortfolioProjectFile, 'order'> & { category: string };
+export type PortfolioProject = Omit<PortfolioProjectFile, 'order'> & {
+  category: string;
+  /** The path of its case study, if it has one. */
+  caseStudy: string | undefined;
+};

@@ -1,5 +1,6 @@
 import { portfolioCategories } from './portfolio-categories';
 import type { PortfolioProject, PortfolioProjectFile } from './portfolio.schema';
+import { caseStudyPaths } from './case-study-paths';
 
 export { portfolioCategories, portfolioCategoryIds } from './portfolio-categories';
 export type { PortfolioCategoryId } from './portfolio-categories';
@@ -17,6 +18,11 @@ export const portfolioProjects: PortfolioProject[] = Object.values(
   }),
 )
   .sort((a, b) => a.order - b.order) // stable: equal orders keep file-name order
-  .map((project) => ({ ...project, category: categoryName(project.categoryId) }));
+  .map((project) => ({
+    ...project,
+    category: categoryName(project.categoryId),
+    // A project with a case study links to it (src/content/data/case-studies).
+    caseStudy: caseStudyPaths[project.url],
+  }));
 
 export type { PortfolioProject };

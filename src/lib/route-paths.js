@@ -45,6 +45,24 @@ export const fixedPagePaths = [
   '/cookies-policy',
 ];
 
+/** The insights' list; its later pages, the articles and the case studies have their own paths. */
+export const INSIGHTS_PATH = '/insights';
+
+/**
+ * Whether a route path is served as its own prerendered document only (the insights' list,
+ * articles and case studies): the app links to it with a plain link, and in the browser it
+ * exists only as the document it was served with (src/app/insight-routes.ts).
+ * @param {string} path
+ * @returns {boolean}
+ */
+export function isDocumentPath(path) {
+  return (
+    path === INSIGHTS_PATH ||
+    path.startsWith(`${INSIGHTS_PATH}/`) ||
+    /^\/portfolio\/[^/]+$/.test(path)
+  );
+}
+
 /**
  * Whether a link ("/faqs", "/services/cpanel-hosting#hosting-plans") leads to one of the fixed
  * pages or to one of `otherPaths` (the service pages, aliases that serve a route's page); its

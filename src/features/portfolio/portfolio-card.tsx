@@ -12,7 +12,10 @@ const initials = (name: string): string =>
 /** How wide a card's screenshot is shown: the grids' columns (3, 2, then 1 a row). */
 const CARD_SIZES = '(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw';
 
-/** A project: its screenshot (responsive, build-made variants) or a drawn thumbnail, its name and category, and its site link. */
+/**
+ * A project: its screenshot (responsive, build-made variants) or a drawn thumbnail, its name and
+ * category, and a link to its case study if it has one, else to its site.
+ */
 export function PortfolioCard({ project }: { project: PortfolioProject }) {
   const thumbnail = <span className="portfolio-initials">{initials(project.name)}</span>;
   return (
@@ -38,15 +41,19 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
       <div className="card-body">
         <p className="portfolio-category mb-1">{project.category}</p>
         <h3 className="h6 mb-2">{project.name}</h3>
+        {/* A case study is a plain link: it is served as its own prerendered document. */}
         <a
-          href={project.url}
-          target="_blank"
-          rel="noopener noreferrer"
+          href={project.caseStudy ?? project.url}
+          {...(project.caseStudy ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
           className="card-link stretched-link"
-          aria-label={`Visit website: ${project.name} (opens in a new tab)`}
+          aria-label={
+            project.caseStudy
+              ? `Read the case study: ${project.name}`
+              : `Visit website: ${project.name} (opens in a new tab)`
+          }
         >
-          Visit website
-          <Icon name="external-link" size={14} />
+          {project.caseStudy ? 'Read the case study' : 'Visit website'}
+          {!project.caseStudy && <Icon name="external-link" size={14} />}
         </a>
       </div>
     </article>

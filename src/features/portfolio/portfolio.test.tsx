@@ -6,6 +6,7 @@ import { pageControls, pageControlsConfig } from '../../components/page-controls
 import { portfolioCategories, portfolioProjects } from '../../content/portfolio';
 import { PortfolioGallery, projectCount } from './portfolio-gallery';
 import { PortfolioTeaser } from './portfolio-teaser';
+import { PortfolioCard } from './portfolio-card';
 
 // The head's inline script, as the served page has it.
 beforeAll(() => pageControls(pageControlsConfig));
@@ -90,5 +91,22 @@ describe('PortfolioTeaser', () => {
     render(<PortfolioTeaser projects={portfolioProjects.slice(0, 4)} />);
     expect(cards()).toHaveLength(4);
     expect(screen.queryByRole('link', { name: 'See Our Portfolio' })).toBeNull();
+  });
+});
+
+describe('PortfolioCard', () => {
+  it('links to the project’s case study in this tab when it has one, else to its site in a new tab', () => {
+    const project = portfolioProjects[0]!;
+    render(<PortfolioCard project={{ ...project, caseStudy: '/portfolio/a-story' }} />);
+    const link = screen.getByRole('link', { name: `Read the case study: ${project.name}` });
+    expect(link.getAttribute('href')).toBe('/portfolio/a-story');
+    expect(link.getAttribute('target')).toBeNull();
+    cleanup();
+    render(<PortfolioCard project={{ ...project, caseStudy: undefined }} />);
+    const site = screen.getByRole('link', {
+      name: `Visit website: ${project.name} (opens in a new tab)`,
+    });
+    expect(site.getAttribute('href')).toBe(project.url);
+    expect(site.getAttribute('target')).toBe('_blank');
   });
 });

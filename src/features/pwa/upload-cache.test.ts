@@ -24,6 +24,8 @@ describe('upload cache', () => {
   it('knows an upload by its folder', () => {
     expect(isUpload('/images/portfolio/shop.webp')).toBe(true);
     expect(isUpload('/images/portfolio/')).toBe(false);
+    expect(isUpload('/images/insights/cover.webp')).toBe(true);
+    expect(isUpload('/images/insights/')).toBe(false);
     expect(isUpload('/images/og-image.png')).toBe(false);
   });
 

@@ -4,11 +4,15 @@
  * it in the background. At most UPLOAD_CACHE_ENTRIES are kept, the oldest dropped first.
  */
 export const UPLOADS_PATH = '/images/portfolio/';
+/** The articles' and case studies' images (their editor collections' media folder). */
+export const INSIGHT_UPLOADS_PATH = '/images/insights/';
 export const UPLOAD_CACHE = 'uploads';
 export const UPLOAD_CACHE_ENTRIES = 80;
 
 export const isUpload = (pathname: string): boolean =>
-  pathname.startsWith(UPLOADS_PATH) && pathname.length > UPLOADS_PATH.length;
+  [UPLOADS_PATH, INSIGHT_UPLOADS_PATH].some(
+    (folder) => pathname.startsWith(folder) && pathname.length > folder.length,
+  );
 
 /** What the handler needs of the Cache API and the network (a test passes its own). */
 export interface UploadCacheDeps {

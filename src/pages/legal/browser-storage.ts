@@ -21,6 +21,10 @@ import {
 import { SENT_COPIES_KEY } from '../../features/contact/sent-copies';
 import { CURRENCY_STORAGE_KEY } from '../../config/ui';
 import { UPLOAD_CACHE, UPLOAD_CACHE_ENTRIES } from '../../features/pwa/upload-cache';
+import {
+  DOCUMENT_PAGES_CACHE,
+  DOCUMENT_PAGES_ENTRIES,
+} from '../../features/insights/document-pages-worker';
 
 /** Workbox's precache (Cache Storage) name before its scope suffix (workbox-core cacheNames). */
 export const WORKBOX_PRECACHE_NAME = 'workbox-precache-v2';
@@ -112,9 +116,19 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     codeNames: [UPLOAD_CACHE],
     name: UPLOAD_CACHE,
     store: 'Cache Storage',
-    holds: 'Copies of the project screenshots you have seen on this website. Nothing about you.',
+    holds:
+      'Copies of the project screenshots and article images you have seen here. Nothing about you.',
     why: 'So those pictures show again quickly and when you are offline.',
     kept: `The ${UPLOAD_CACHE_ENTRIES} most recently seen; older ones are removed.`,
+    clear: clearSiteData,
+  },
+  {
+    codeNames: [DOCUMENT_PAGES_CACHE],
+    name: DOCUMENT_PAGES_CACHE,
+    store: 'Cache Storage',
+    holds: 'Copies of the articles and case studies you have read here. Nothing about you.',
+    why: 'So you can read them again offline.',
+    kept: `The ${DOCUMENT_PAGES_ENTRIES} most recently read; older ones are removed.`,
     clear: clearSiteData,
   },
 ];

@@ -1,0 +1,99 @@
+// Markdown to HTML at build time (never in the browser): unified with remark and rehype.
+// rehype-sanitize runs on everything the file gave before our own steps add heading ids and
+// anchors, so no raw HTML, script, inline handler or javascript: link from a file reaches a page.
+import type { Element, Root } from 'hast';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** Words a visitor reads in a minute, for the reading time. */
+export const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read a text of `words` words: at least 1. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** How many words a text has. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/**
+ * What a file may hold: GitHub's sanitizing rules (no script, style, iframe, form or event
+ * attribute; links only to http(s), mailto and in-page anchors),
+ * without the "user-content-" prefix on ids: Markdown sets none (raw HTML is dropped), and the
+ * headings' ids are added after this step.
+ */
+const schema = {
+  ...defaultSchema,
+  clobberPrefix: '',
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'] },
+};
+
+/** An address on this site ("/images/a.webp"), not another host's ("//x", "https:"). */
+const onThisSite = (url: unknown) => typeof url === 'string' && /^\/(?!\/)/.test(url);
+
+/**
+ * Our own steps after sanitizing: a first-level heading becomes a second-level one (the page's
+ * title is its only h1), links out open in a new tab, images load lazily and only from this
+ * site (another host's would break offline and tell it who reads the page).
+ */
+function finishLinksAndImages() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (
+        node.tagName === 'img' &&
+        !onThisSite(node.properties.src) &&
+        parent &&
+        index !== undefined
+      ) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      if (node.tagName === 'h1') node.tagName = 'h2';
+      const href = node.properties.href;
+      if (node.tagName === 'a' && typeof href === 'string' && /^https?:/i.test(href)) {
+        node.properties.target = '_blank';
+        node.properties.rel = ['noopener', 'noreferrer'];
+      }
+      if (node.tagName === 'img') {
+        node.properties.loading = 'lazy';
+        node.properties.decoding = 'async';
+      }
+    });
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  // Raw HTML in the Markdown is dropped here already (no allowDangerousHtml); sanitize anyway.
+  .use(remarkRehype)
+  .use(rehypeSanitize, schema)
+  .use(rehypeSlug)
+  .use(rehypeAutolinkHeadings, {
+    behavior: 'append',
+    properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
+    content: { type: 'text', value: '#' },
+  })
+  .use(finishLinksAndImages)
+  .use(rehypeStringify);
+
+export interface RenderedMarkdown {
+  html: string;
+  words: number;
+}
+
+/** Sanitized HTML of a Markdown text, and its word count. */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const html = String(processor.processSync(markdown));
+  const text = html.replace(/<[^>]*>/g, ' ');
+  return { html, words: countWords(text) };
+}
