@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeVariant, imagesNamedIn, planVariants, responsiveImages, virtualId } from './images';
+import {
+  encodeVariant,
+  imagesNamedIn,
+  markdownImagePaths,
+  planVariants,
+  responsiveImages,
+  virtualId,
+} from './images';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -31,6 +38,29 @@ async function project(images: Record<string, [number, number]>, data: Record<st
 }
 
 describe('responsive images', () => {
+  it('finds the images of an article (cover and body) and of Markdown held in a JSON field', async () => {
+    const root = await project(
+      {},
+      {
+        'content/insights/post.md': [
+          '---',
+          'cover:',
+          '  image: /images/insights/cover.webp',
+          '---',
+          'Text, then a chart: ![Chart](/images/insights/chart.png "Growth")',
+        ].join('\n'),
+        'content/studies/s.json': {
+          approach: 'We did this.\n\n![Before](/images/insights/before.jpg)',
+        },
+      },
+    );
+    expect([...imagesNamedIn(root, ['content'])]).toEqual([
+      ['/images/insights/chart.png', ['content/insights/post.md']],
+      ['/images/insights/cover.webp', ['content/insights/post.md']],
+      ['/images/insights/before.jpg', ['content/studies/s.json']],
+    ]);
+  });
+
   it('finds the raster images the content names, and which files name them', async () => {
     const root = await project(
       {},
@@ -95,5 +125,22 @@ describe('responsive images', () => {
         /^unreadable image: \/images\/portfolio\/bad\.png \(named in content\/a\.json\): .+; the page shows its fallback$/,
       ),
     ]);
+  });
+});
+
+describe('the images a Markdown text shows, for the build to make their widths', () => {
+  it('finds this site’s raster images, with or without a title or angle brackets', () => {
+    expect(
+      markdownImagePaths(
+        [
+          '![a](/images/insights/a.png)',
+          '![b](/images/insights/b.webp "A title")',
+          '![c](</images/insights/c.jpg>)',
+          '![d](https://elsewhere.test/d.png)',
+          '![e](/images/logo.svg)',
+          '[not an image](/images/insights/f.png)',
+        ].join('\n'),
+      ),
+    ).toEqual(['/images/insights/a.png', '/images/insights/b.webp', '/images/insights/c.jpg']);
   });
 });

@@ -34,14 +34,20 @@ export interface ResponsiveImageData {
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 
 /**
- * Every raster image path named by a JSON file, or a Markdown file's front matter, under
- * `sources`, with the files that name it.
+ * Every raster image path named by a JSON file, or a Markdown file's front matter or body,
+ * under `sources`, with the files that name it.
  */
 export function imagesNamedIn(root: string, sources: readonly string[]): Map<string, string[]> {
   const named = new Map<string, string[]>();
+  const name = (path: string, file: string) => {
+    const files = named.get(path) ?? [];
+    if (!files.includes(file)) named.set(path, [...files, file]);
+  };
   const visit = (value: unknown, file: string) => {
     if (typeof value === 'string') {
-      if (RASTER_IMAGE_PATH.test(value)) named.set(value, [...(named.get(value) ?? []), file]);
+      if (RASTER_IMAGE_PATH.test(value)) name(value, file);
+      // Markdown held in a field (a case study's challenge and approach).
+      else for (const path of markdownImagePaths(value)) name(path, file);
     } else if (value && typeof value === 'object')
       for (const item of Object.values(value)) visit(item, file);
   };
@@ -59,9 +65,11 @@ export function imagesNamedIn(root: string, sources: readonly string[]): Map<str
           // Not valid JSON: the content check names it.
         }
       } else if (entry.name.endsWith('.md')) {
-        // An article's front matter (its cover).
+        // An article's front matter (its cover) and the images of its body.
+        const text = readFileSync(path, 'utf8');
+        for (const image of markdownImagePaths(text)) name(image, relative(root, path));
         try {
-          visit(splitFrontMatter(readFileSync(path, 'utf8')).data, relative(root, path));
+          visit(splitFrontMatter(text).data, relative(root, path));
         } catch {
           // No valid front matter: the content check names it.
         }
@@ -70,6 +78,16 @@ export function imagesNamedIn(root: string, sources: readonly string[]): Map<str
   };
   for (const source of sources) walk(join(root, source));
   return named;
+}
+
+/**
+ * The raster images on this site that a Markdown text shows (`![alt](/images/a.png)`, with or
+ * without a title); another host's images are never shown (src/content/markdown.ts drops them).
+ */
+export function markdownImagePaths(markdown: string): string[] {
+  return [...markdown.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g)]
+    .map(([, path]) => path!)
+    .filter((path) => RASTER_IMAGE_PATH.test(path));
 }
 
 /** One variant to write: its path under the output folder and its width. */

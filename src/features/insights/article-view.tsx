@@ -1,7 +1,9 @@
+import images from 'virtual:responsive-images';
 import { ResponsiveImage } from '../../components/responsive-image';
 import type { Article } from '../../content/insights';
 import { displayDate } from '../../content/insights';
 import { ArticleCard } from './article-card';
+import { withResponsiveImages } from './body-images';
 import { ServiceTagLinks } from './service-tag-links';
 
 /** How wide the article's column shows an image: 46rem at most, the screen less its margins. */
@@ -49,7 +51,12 @@ export function ArticleView({
             loading="eager"
             fallback={null}
           />
-          <div className="insight-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div
+            className="insight-body"
+            dangerouslySetInnerHTML={{
+              __html: withResponsiveImages(article.html, images, COLUMN_SIZES),
+            }}
+          />
         </div>
       </div>
       {related.length > 0 && (

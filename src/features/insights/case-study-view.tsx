@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import images from 'virtual:responsive-images';
 import { ResponsiveImage } from '../../components/responsive-image';
 import type { CaseStudy } from '../../content/insights';
 import { COLUMN_SIZES } from './article-view';
+import { withResponsiveImages } from './body-images';
 import { ServiceTagLinks } from './service-tag-links';
 
 /**
@@ -57,7 +59,12 @@ export function CaseStudyView({
           <h2 id="challenge-heading" className="h4">
             The challenge
           </h2>
-          <div className="insight-body" dangerouslySetInnerHTML={{ __html: study.challenge }} />
+          <div
+            className="insight-body"
+            dangerouslySetInnerHTML={{
+              __html: withResponsiveImages(study.challenge, images, COLUMN_SIZES),
+            }}
+          />
         </div>
       </section>
       <section className="section-tight" aria-labelledby="approach-heading">
@@ -65,7 +72,12 @@ export function CaseStudyView({
           <h2 id="approach-heading" className="h4">
             Our approach
           </h2>
-          <div className="insight-body" dangerouslySetInnerHTML={{ __html: study.approach }} />
+          <div
+            className="insight-body"
+            dangerouslySetInnerHTML={{
+              __html: withResponsiveImages(study.approach, images, COLUMN_SIZES),
+            }}
+          />
         </div>
       </section>
       {study.screenshots.length > 0 && (
