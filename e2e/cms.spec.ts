@@ -275,6 +275,52 @@ test('lists: a social link dragged to the top and a payment method removed are w
   ]);
 });
 
+const newArticle = 'src/content/data/insights/why-a-fast-website-wins-customers.md';
+/** The new article's date: today, so that it is the newest whatever articles staff have added. */
+const articleDate = new Date().toISOString().slice(0, 10);
+
+test('a new article is written as Markdown with its front matter and its uploaded cover @chromium', async ({
+  page,
+}) => {
+  const cover = await sharp({
+    create: { width: 1200, height: 630, channels: 3, background: '#0f7b6c' },
+  })
+    .png()
+    .toBuffer();
+  await openEditor(page, 'collections/insights/new');
+  await page.getByLabel('Title', { exact: true }).fill('Why a fast website wins customers');
+  await page
+    .getByLabel('Summary (search results, lists and feeds)')
+    .fill('Visitors on a phone leave a slow page: what makes a site fast, and how to keep it so.');
+  await page.getByLabel('Date', { exact: true }).fill(articleDate);
+  await page.getByRole('button', { name: 'Add Services it is about' }).click();
+  await page.getByLabel('Services it is about').last().click();
+  await page.getByRole('option', { name: 'website-development', exact: true }).click();
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'fast-website.png', mimeType: 'image/png', buffer: cover });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page
+    .getByLabel('What it shows (for screen readers)')
+    .fill('A stopwatch beside a phone showing a web page');
+  const body = page.locator('[data-slate-editor="true"]').last();
+  await body.click();
+  await page.keyboard.type('A page that answers at once keeps the visitor reading.');
+  await publish(page);
+  await expect.poll(() => existsSync(join(copy.dir, newArticle)), { timeout: 15_000 }).toBe(true);
+  const written = copy.read(newArticle);
+  expect(written).toMatch(/^---\n/);
+  expect(written).toContain('title: Why a fast website wins customers');
+  expect(written).toMatch(new RegExp(`^date: ["']?${articleDate}["']?$`, 'm'));
+  expect(written).toContain('- website-development');
+  expect(written).toContain('image: /images/insights/fast-website.png');
+  expect(written).toContain('A page that answers at once keeps the visitor reading.');
+  const image = join(copy.dir, 'public/images/insights/fast-website.png');
+  await expect.poll(() => existsSync(image), { timeout: 15_000 }).toBe(true);
+  expect(readFileSync(image)).toEqual(cover);
+});
+
 test('after a rebuild, visitors see the new price, project, service page, phone number and lists @chromium', async ({
   page,
 }) => {
@@ -358,6 +404,25 @@ test('after a rebuild, visitors see the new price, project, service page, phone 
       expect(href).toContain(wa);
   }
   await expect(page.getByRole('main').getByText('+92 321 4455667')).toBeVisible();
+
+  // The article written in the editor: on the list's first page (the newest come first), its
+  // own page with its cover in the build's widths, and in the feed and the sitemap.
+  await page.goto(`${copy.url}/insights`);
+  await page.getByRole('link', { name: 'Why a fast website wins customers' }).first().click();
+  await expect(page).toHaveURL(/\/insights\/why-a-fast-website-wins-customers\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Why a fast website wins customers',
+  );
+  await expect(
+    page.getByText('A page that answers at once keeps the visitor reading.'),
+  ).toBeVisible();
+  const coverImage = page.getByRole('img', {
+    name: 'A stopwatch beside a phone showing a web page',
+  });
+  await expect(coverImage).toHaveAttribute('width', '1200');
+  await expect(coverImage).toHaveAttribute('height', '630');
+  await expect(coverImage).toHaveAttribute('srcset', /\/images\/insights\/variants\/fast-website-/);
+  expect(copy.read('dist/sitemap.xml')).toContain('/insights/why-a-fast-website-wins-customers');
 
   // The privacy policy's edited introduction, its placeholders filled from the agency's details.
   await page.goto(`${copy.url}/privacy-policy`);
