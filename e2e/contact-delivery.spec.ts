@@ -24,7 +24,7 @@ test.afterEach(async () => {
   await startMailbox();
 });
 
-test('mailbox down: the visitor sees no failure and the form clears; once it is back, the scheduled function delivers exactly one mail @chromium', async ({
+test('mailbox down: the visitor sees no failure and the form clears; once it is back, the scheduled function delivers exactly one mail', async ({
   page,
   request,
 }) => {

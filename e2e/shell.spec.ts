@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 import { canonicalUrl, routes } from '../src/app/routes';
 import { megaMenu } from '../src/content/navigation';
+import { brand, paymentMethods } from '../src/config/site';
 import { MEGA_MENU_CLOSE_DELAY_MS } from '../src/config/ui';
 import { headOf } from '../src/app/route-heads';
 
@@ -325,10 +326,10 @@ test.describe('header and navigation (desktop)', () => {
     await expect(footer.locator('a[href$="submitticket.php"]')).toHaveAttribute('target', '_blank');
     await expect(footer.locator('a[href^="mailto:"]').first()).toBeAttached();
     await expect(footer.locator('a[href*="wa.me"]').first()).toBeAttached();
-    for (const method of ['Bank Transfer', 'JazzCash', 'EasyPaisa', 'Payoneer']) {
+    for (const method of paymentMethods) {
       await expect(footer.getByText(method, { exact: true })).toBeVisible();
     }
-    await expect(footer).toContainText('© 2025');
+    await expect(footer).toContainText(`© ${brand.copyrightYear} ${brand.name}`);
   });
 
   test('the top banner shows the slogan, a WhatsApp phone link and Open Support Ticket', async ({

@@ -9,7 +9,12 @@ if (!file) {
   console.error('Usage: node scripts/run-ts.mjs <script.ts> [args...]');
   process.exit(2);
 }
+const nodeEnv = process.env.NODE_ENV;
 const { module } = await runnerImport(resolve(file), { configFile: false, logLevel: 'silent' });
+// Vite's runner sets NODE_ENV to "development" for the process; a build or server a script starts
+// would inherit it (a production build would bundle React's development code), so it goes back.
+if (nodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = nodeEnv;
 try {
   process.exitCode = await module.main(args);
 } catch (error) {
