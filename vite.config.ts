@@ -20,6 +20,7 @@ import { brand, siteOrigin } from './src/config/site';
 import { pageControlsScript } from './src/app/page-controls-script';
 import { precacheIgnores } from './src/content/insights';
 import { webManifest } from './src/features/pwa/web-manifest';
+import { INSIGHT_UPLOADS_PATH } from './src/features/pwa/upload-cache';
 import {
   ALERT_KINDS_BUILD_VARIABLE,
   configuredAlertKinds,
@@ -59,7 +60,11 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       react(),
       iconSprite(),
       // WebP widths of the images the content names (scripts/build/images.ts).
-      responsiveImages({ sources: ['src/content/data'] }),
+      responsiveImages({
+        sources: ['src/content/data'],
+        // Articles and case studies are served as prerendered; the browser never renders them.
+        serverOnly: [INSIGHT_UPLOADS_PATH],
+      }),
       lookupHostsModule(),
       command === 'serve' &&
         netlify({
@@ -168,13 +173,6 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   { name: 'shell', tags: ['$initial'], priority: 3 },
-                  // Each service's newest articles and their list: for the service pages only
-                  // (small and shared, they would otherwise join `common`, which every page loads).
-                  {
-                    name: 'service-insights',
-                    test: /\/src\/(content\/service-insights|components\/service-insights-list)\./,
-                    priority: 1,
-                  },
                   { name: 'common', minShareCount: 3, maxModuleSize: 2 * 1024, priority: 0 },
                 ],
               },

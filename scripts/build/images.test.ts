@@ -11,6 +11,7 @@ import {
   responsiveImages,
   virtualId,
 } from './images';
+import type { ResponsiveImagesOptions } from './images';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -35,6 +36,35 @@ async function project(images: Record<string, [number, number]>, data: Record<st
     writeFileSync(join(root, file), typeof value === 'string' ? value : JSON.stringify(value));
   }
   return root;
+}
+
+/** The `virtual:responsive-images` module a build (its consumer: browser or server) gets. */
+async function moduleOf(
+  root: string,
+  options: ResponsiveImagesOptions,
+  consumer: 'client' | 'server',
+  warnings: string[] = [],
+): Promise<Record<string, unknown>> {
+  const plugin = responsiveImages(options) as unknown as {
+    configResolved: (config: { root: string }) => void;
+    resolveId: (id: string) => string | undefined;
+    load: (
+      this: {
+        warn: (message: string) => void;
+        environment: { config: { command: string; consumer: string } };
+      },
+      id: string,
+    ) => Promise<string>;
+  };
+  plugin.configResolved({ root });
+  const code = await plugin.load.call(
+    {
+      warn: (message) => warnings.push(message),
+      environment: { config: { command: 'build', consumer } },
+    },
+    plugin.resolveId(virtualId)!,
+  );
+  return JSON.parse(code.replace(/^export default |;$/g, '')) as Record<string, unknown>;
 }
 
 describe('responsive images', () => {
@@ -106,24 +136,36 @@ describe('responsive images', () => {
       },
     );
     writeFileSync(join(root, 'public/images/portfolio/bad.png'), 'not an image');
-    const plugin = responsiveImages({ sources: ['content'] }) as unknown as {
-      configResolved: (config: { root: string }) => void;
-      resolveId: (id: string) => string | undefined;
-      load: (this: { warn: (message: string) => void }, id: string) => Promise<string>;
-    };
-    plugin.configResolved({ root });
     const warnings: string[] = [];
-    const code = await plugin.load.call(
-      { warn: (message) => warnings.push(message) },
-      plugin.resolveId(virtualId)!,
-    );
-    const images = JSON.parse(code.replace(/^export default |;$/g, '')) as Record<string, unknown>;
+    const images = await moduleOf(root, { sources: ['content'] }, 'client', warnings);
     expect(Object.keys(images)).toEqual(['/images/portfolio/ok.png']);
     expect(warnings).toEqual([
       'no such image: /images/portfolio/gone.png (named in content/a.json); the page shows its fallback',
       expect.stringMatching(
         /^unreadable image: \/images\/portfolio\/bad\.png \(named in content\/a\.json\): .+; the page shows its fallback$/,
       ),
+    ]);
+  });
+});
+
+describe('the images of pages the browser never renders', () => {
+  it('are in the server build’s module, not in the browser’s', async () => {
+    const root = await project(
+      { '/images/portfolio/shop.png': [400, 300], '/images/insights/cover.png': [400, 300] },
+      {
+        'content/a.json': {
+          shot: '/images/portfolio/shop.png',
+          cover: '/images/insights/cover.png',
+        },
+      },
+    );
+    const options = { sources: ['content'], serverOnly: ['/images/insights/'] };
+    expect(Object.keys(await moduleOf(root, options, 'server'))).toEqual([
+      '/images/portfolio/shop.png',
+      '/images/insights/cover.png',
+    ]);
+    expect(Object.keys(await moduleOf(root, options, 'client'))).toEqual([
+      '/images/portfolio/shop.png',
     ]);
   });
 });

@@ -142,6 +142,11 @@ export interface ResponsiveImagesOptions {
   sources: readonly string[];
   /** Where a path under /images is read from (default: public). */
   publicDir?: string;
+  /**
+   * Folders (as public paths, "/images/insights/") whose images only pages the browser never
+   * renders show (served as they were prerendered): the browser's bundle leaves them out.
+   */
+  serverOnly?: readonly string[];
   widths?: readonly number[];
 }
 
@@ -187,7 +192,16 @@ export function responsiveImages(options: ResponsiveImagesOptions): Plugin {
     async load(id) {
       if (id !== resolvedId) return undefined;
       const { images } = await plan((message) => this.warn(message));
-      return `export default ${JSON.stringify(images)};`;
+      const { command, consumer } = this.environment.config;
+      const shown =
+        command === 'build' && consumer === 'client'
+          ? Object.fromEntries(
+              Object.entries(images).filter(
+                ([path]) => !options.serverOnly?.some((folder) => path.startsWith(folder)),
+              ),
+            )
+          : images;
+      return `export default ${JSON.stringify(shown)};`;
     },
     async generateBundle() {
       if (this.environment.config.build.ssr) return;
