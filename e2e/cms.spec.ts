@@ -329,7 +329,7 @@ test('a new article is written as Markdown with its front matter and its uploade
   expect(readFileSync(image)).toEqual(cover);
 });
 
-test('after a rebuild, visitors see the new price, project, service page, phone number and lists @chromium', async ({
+test('after a rebuild, visitors see the new price, project, service page, phone number, lists and article @chromium', async ({
   page,
 }) => {
   const took = copy.build();
