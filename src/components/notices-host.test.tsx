@@ -48,6 +48,26 @@ describe('NoticesHost', () => {
     ).toBeTruthy();
   });
 
+  it('leaves the region out for a control that never shows a notice (the PWA dock)', async () => {
+    const { NoticesHost } = await fresh();
+    render(
+      <>
+        <NoticesHost />
+        <div data-no-notices="">
+          <button type="button">Reload</button>
+        </div>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    fireEvent.keyUp(screen.getByRole('button', { name: 'Reload' }), { key: 'Enter' });
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(region()).toBeNull();
+    fireEvent.click(document.body);
+    expect(
+      await screen.findByRole('region', { name: 'Notifications' }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
   it('shows a notice raised before any interaction', async () => {
     const { NoticesHost, notify } = await fresh();
     render(<NoticesHost />);

@@ -28,8 +28,15 @@ export function NoticesHost() {
   const wanted = useSyncExternalStore(noticesWanted.subscribe, noticesWanted.get, () => false);
   useEffect(() => {
     if (wanted) return;
-    // After the frame that answers the interaction: mounting the region is no part of it.
-    const want = () => afterNextPaint(noticesWanted.set);
+    // After the frame that answers the interaction: mounting the region is no part of it. Not
+    // for controls that never show a notice (inside [data-no-notices], the PWA dock): the
+    // update offer's Reload must reach the new service worker while the old one is idle, and
+    // loading the region's code then would wake the old one, which Chromium lets keep the new
+    // one waiting.
+    const want = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[data-no-notices]')) return;
+      afterNextPaint(noticesWanted.set);
+    };
     for (const type of interactions)
       window.addEventListener(type, want, { capture: true, passive: true });
     return () => {

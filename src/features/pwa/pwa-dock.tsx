@@ -20,7 +20,7 @@ export function PwaDock({ children }: { children?: ReactNode }) {
   const updateWaiting = useStore(pwaState.updateWaiting);
   const installOffered = useStore(pwaState.installPrompt) !== null;
   return (
-    <div className="pwa-dock">
+    <div className="pwa-dock" data-no-notices="">
       <div role="status" aria-live="polite" className="pwa-dock-status">
         <OfflineNotice />
         {children}
