@@ -284,8 +284,11 @@ test('lists: a social link dragged to the top and a payment method removed are w
 });
 
 const newArticle = 'src/content/data/insights/why-a-fast-website-wins-customers.md';
-/** The new article's date: today, so that it is the newest whatever articles staff have added. */
-const articleDate = new Date().toISOString().slice(0, 10);
+/**
+ * The new article's date: today, or the day after the newest article in the working copy if
+ * that is later, so that it is the newest whatever articles staff have added.
+ */
+let articleDate = '';
 
 test('a new article is written as Markdown with its front matter and its uploaded cover @chromium', async ({
   page,
@@ -295,6 +298,20 @@ test('a new article is written as Markdown with its front matter and its uploade
   })
     .png()
     .toBuffer();
+  const folder = join(copy.dir, 'src/content/data/insights');
+  const dates = readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .map(
+      (file) =>
+        /^date:\s*["']?(\d{4}-\d{2}-\d{2})/m.exec(readFileSync(join(folder, file), 'utf8'))?.[1] ??
+        '',
+    )
+    .sort();
+  const dayAfter = (date: string) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  const newest = dates.at(-1);
+  articleDate = newest && dayAfter(newest) > today ? dayAfter(newest) : today;
   await openEditor(page, 'collections/insights/new');
   await page.getByLabel('Title', { exact: true }).fill('Why a fast website wins customers');
   await page
@@ -414,9 +431,18 @@ test('after a rebuild, visitors see the new price, project, service page, phone 
   }
   await expect(page.getByRole('main').getByText('+92 321 4455667')).toBeVisible();
 
-  // The article written in the editor: on the list's first page (the newest come first), its
-  // own page with its cover in the build's widths, and in the feed and the sitemap.
+  // The article written in the editor, the newest: first on the list and in both feeds, in the
+  // sitemap, and its own page with its cover in the build's widths.
   await page.goto(`${copy.url}/insights`);
+  await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText(
+    'Why a fast website wins customers',
+  );
+  for (const feed of ['rss.xml', 'atom.xml']) {
+    const firstItem = /<(?:item|entry)>\s*<title[^>]*>(?:<!\[CDATA\[)?([^<\]]*)/.exec(
+      copy.read(`dist/insights/${feed}`),
+    );
+    expect(firstItem?.[1], feed).toBe('Why a fast website wins customers');
+  }
   await page.getByRole('link', { name: 'Why a fast website wins customers' }).first().click();
   await expect(page).toHaveURL(/\/insights\/why-a-fast-website-wins-customers\/?$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
