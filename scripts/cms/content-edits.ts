@@ -291,6 +291,53 @@ function checkPages(copy: string, pages: RenderedPage[], edits: Edits, set: numb
   return problems;
 }
 
+/** The marker each hostile part carries: none may reach the rendered page. */
+const HOSTILE_MARKER = 'hostileMarker';
+
+/**
+ * Writes an article whose Markdown holds a script element, an inline handler and javascript:
+ * links into the copy, renders the site, and names what of it reached the article's page.
+ */
+async function hostileArticleProblems(
+  copy: string,
+  render: () => Promise<RenderedPage[]>,
+): Promise<string[]> {
+  const slug = 'hostile-article-check';
+  const folder = join(copy, DATA, 'insights');
+  const anyArticle = readdirSync(folder).find((file) => file.endsWith('.md'));
+  if (!anyArticle) return ['no article in the copy to take a valid front matter from'];
+  const front = readFileSync(join(folder, anyArticle), 'utf8').split(/^---$/m)[1];
+  const body = [
+    'Plain words stay.',
+    '',
+    `<script>window.${HOSTILE_MARKER}1 = 1</script>`,
+    '',
+    `<img src="/images/x.png" onerror="window.${HOSTILE_MARKER}2 = 1">`,
+    '',
+    `[a link](javascript:window.${HOSTILE_MARKER}3=1) and ![an image](javascript:window.${HOSTILE_MARKER}4=1)`,
+    '',
+    `<a href="javascript:window.${HOSTILE_MARKER}5=1" onclick="window.${HOSTILE_MARKER}6=1">raw</a>`,
+  ].join('\n');
+  writeFileSync(join(folder, `${slug}.md`), `---${front}---\n\n${body}\n`);
+  try {
+    const refused = checkContent(copy);
+    if (refused.length) return refused.map((line) => `content check refused the article: ${line}`);
+    const page = (await render()).find((item) => item.path === `/insights/${slug}`);
+    if (!page) return [`no page at /insights/${slug}`];
+    const problems: string[] = [];
+    const start = page.html.indexOf('class="insight-body"');
+    const article = start < 0 ? '' : page.html.slice(start, page.html.indexOf('</article>', start));
+    if (!article.includes('Plain words stay.')) problems.push('the article text is missing');
+    if (page.html.includes(HOSTILE_MARKER)) problems.push('a hostile part reached the page');
+    if (/<script/i.test(article)) problems.push('a script element reached the article');
+    if (/javascript:/i.test(article)) problems.push('a javascript: URL reached the article');
+    if (/\son[a-z]+=/i.test(article)) problems.push('an inline event handler reached the article');
+    return problems;
+  } finally {
+    rmSync(join(folder, `${slug}.md`), { force: true });
+  }
+}
+
 export async function main(args: string[] = []): Promise<number> {
   const seed = Number(process.env.CONTENT_SEED ?? Date.now() % 2 ** 31);
   const sets = Number(process.env.CONTENT_SETS ?? args[0] ?? 24);
@@ -342,6 +389,20 @@ export async function main(args: string[] = []): Promise<number> {
         console.log(`set ${index + 1}: FAIL\n  ${problems.join('\n  ')}`);
       } else console.log(`set ${index + 1}: ok`);
     }
+    // Last, on the edited copy: an article whose body tries to run script. The page the site
+    // would serve keeps its text and none of the script, handler or javascript: link.
+    const problems = await hostileArticleProblems(copy, async () => {
+      server.moduleGraph.invalidateAll();
+      const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
+        renderAll: () => Promise<RenderedPage[]>;
+      };
+      return entry.renderAll();
+    });
+    if (problems.length) {
+      failed += 1;
+      console.log(`hostile article: FAIL\n  ${problems.join('\n  ')}`);
+    } else
+      console.log('hostile article: ok (no script, handler or javascript: link reaches its page)');
   } finally {
     await server.close();
     process.chdir(cwd);
