@@ -1,3 +1,4 @@
+import { faqs } from './content-facts';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/app/routes';
@@ -141,7 +142,7 @@ test.describe('security headers and CSP', () => {
         const faq = (data['@graph'] as { '@type': string; mainEntity?: unknown[] }[]).find(
           (node) => node['@type'] === 'FAQPage',
         );
-        expect(faq?.mainEntity).toHaveLength(15);
+        expect(faq?.mainEntity).toHaveLength(faqs.length);
       }
     }
   });
