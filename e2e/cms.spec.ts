@@ -35,6 +35,12 @@ async function openEditor(page: Page, hash: string) {
   await page.goto(`${copy.url}/admin/#/${hash}`);
 }
 
+/** A PNG of one colour, as a staff member's upload. */
+const plainPng = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
@@ -124,11 +130,7 @@ test('a legal page’s text is edited with its placeholders; an unknown placehol
 test('adding a portfolio project with an uploaded screenshot writes its file and the image @chromium', async ({
   page,
 }) => {
-  const screenshot = await sharp({
-    create: { width: 320, height: 180, channels: 3, background: '#1d5fc9' },
-  })
-    .png()
-    .toBuffer();
+  const screenshot = await plainPng(320, 180, '#1d5fc9');
   await openEditor(page, 'collections/portfolio/new');
   await page.getByLabel('Position').fill('0');
   await page.getByLabel('Client or site name').fill('Ravi Riverside Traders');
@@ -302,11 +304,7 @@ let articleDate = '';
 test('a new article is written as Markdown with its front matter and its uploaded cover @chromium', async ({
   page,
 }) => {
-  const cover = await sharp({
-    create: { width: 1200, height: 630, channels: 3, background: '#0f7b6c' },
-  })
-    .png()
-    .toBuffer();
+  const cover = await plainPng(1200, 630, '#0f7b6c');
   const folder = join(copy.dir, 'src/content/data/insights');
   const dates = readdirSync(folder)
     .filter((file) => file.endsWith('.md'))

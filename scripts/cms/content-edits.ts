@@ -366,6 +366,14 @@ export async function main(args: string[] = []): Promise<number> {
     testimonials: folderFiles(repo, 'testimonials').length,
     roles: folderFiles(repo, 'careers').length,
   };
+  // Every page of the copy as it stands, rendered as the prerenderer renders it.
+  const renderSite = async () => {
+    server.moduleGraph.invalidateAll();
+    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
+      renderAll: () => Promise<RenderedPage[]>;
+    };
+    return entry.renderAll();
+  };
   let failed = 0;
   try {
     const all = fc.sample(editsArbitrary(base), { seed, numRuns: sets });
@@ -374,12 +382,8 @@ export async function main(args: string[] = []): Promise<number> {
       const refused = checkContent(copy);
       let problems = refused.map((line) => `content check refused a valid edit: ${line}`);
       if (!problems.length) {
-        server.moduleGraph.invalidateAll();
         try {
-          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
-            renderAll: () => Promise<RenderedPage[]>;
-          };
-          problems = checkPages(copy, await entry.renderAll(), edits, index);
+          problems = checkPages(copy, await renderSite(), edits, index);
         } catch (error) {
           problems = [`render failed: ${error instanceof Error ? error.message : String(error)}`];
         }
@@ -391,13 +395,7 @@ export async function main(args: string[] = []): Promise<number> {
     }
     // Last, on the edited copy: an article whose body tries to run script. The page the site
     // would serve keeps its text and none of the script, handler or javascript: link.
-    const problems = await hostileArticleProblems(copy, async () => {
-      server.moduleGraph.invalidateAll();
-      const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
-        renderAll: () => Promise<RenderedPage[]>;
-      };
-      return entry.renderAll();
-    });
+    const problems = await hostileArticleProblems(copy, renderSite);
     if (problems.length) {
       failed += 1;
       console.log(`hostile article: FAIL\n  ${problems.join('\n  ')}`);
