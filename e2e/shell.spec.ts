@@ -296,7 +296,7 @@ test.describe('header and navigation (desktop)', () => {
     request,
   }) => {
     await page.goto('/');
-    const ticket = page.locator('.top-banner svg.icon-ticket use');
+    const ticket = page.locator('.top-banner svg use[href$="#ticket"]');
     const href = (await ticket.getAttribute('href'))!;
     expect(href).toMatch(/^\/assets\/icons-[\w-]{8}\.svg#ticket$/);
     const sprite = await request.get(href.split('#')[0]!);

@@ -5,7 +5,7 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
 
 /** Prefixes of class names composed at run time, e.g. `is-${state}`, `category-${id}`. */
-export const dynamicClassPrefixes = ['is-', 'category-', 'icon-'] as const;
+export const dynamicClassPrefixes = ['is-', 'category-'] as const;
 
 export const purgeOptions = {
   content: ['index.html', 'src/**/*.{ts,tsx}'],

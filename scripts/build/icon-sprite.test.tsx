@@ -51,7 +51,7 @@ describe('<Icon>', () => {
     expect(svg.getAttribute('fill')).toBe('currentColor');
     // The stroke is the stylesheet's, not repeated on each icon.
     expect(svg.hasAttribute('stroke')).toBe(false);
-    expect(svg.getAttribute('class')).toBe('icon icon-star');
+    expect(svg.getAttribute('class')).toBe('icon');
     expect(svg.querySelector('use')!.getAttribute('href')).toBe(`${spriteUrl}#star`);
   });
 });

@@ -6,7 +6,8 @@ import type { IconName } from '../content/icon-names';
  * A decorative icon by name (content data refers to icons by name). The glyphs live in one
  * cached SVG sprite built from lucide (scripts/build/icon-sprite.ts); this draws a reference to one.
  * Its stroke (lucide's: 2 px, round, in the text colour) is in the stylesheet (`.icon`), not
- * repeated on each icon of the page.
+ * repeated on each icon of the page. A rule for one icon names a class given to it (`className`):
+ * the name is in its `<use>` only, which keeps every page's HTML smaller.
  */
 export function Icon({
   name,
@@ -19,7 +20,7 @@ export function Icon({
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
+      className={className ? `icon ${className}` : 'icon'}
       aria-hidden="true"
       {...rest}
     >

@@ -309,6 +309,47 @@ describe('forms sent before the app has hydrated them', () => {
   });
 });
 
+describe('taps and keys answered here', () => {
+  // A listener in the capture phase on the app's root, where React listens.
+  const reaching = () => {
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'touchstart', 'mousedown', 'click', 'keydown'])
+      $('#root').addEventListener(type, () => seen.push(type), true);
+    return seen;
+  };
+  const tap = (element: Element) => {
+    for (const type of ['pointerdown', 'touchstart', 'mousedown'])
+      element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+    click(element);
+    key(element, 'Enter');
+  };
+
+  it("never reach the app's root for a control this script or the platform answers", () => {
+    page(
+      '<div id="root"><button data-currency-choice="USD"></button><div role="tablist"><button role="tab"><span>Web</span></button></div>' +
+        '<button class="back-to-top"></button><button class="navbar-toggler"></button><button popovertarget="card"></button>' +
+        '<div data-accordion><details><summary>Q</summary></details></div></div>',
+    );
+    const seen = reaching();
+    for (const control of document.querySelectorAll(
+      '#root button:not([role="tab"]), span, summary',
+    ))
+      tap(control);
+    expect(seen).toEqual([]);
+    expect(document.documentElement.dataset.currency).toBe('USD');
+    expect($('[role="tab"]').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('reach it for anything else: links, form buttons, fields', () => {
+    page(
+      '<div id="root"><header class="site-header"><a href="/about-us">About</a></header><form><input><button type="submit">Send</button></form></div>',
+    );
+    const seen = reaching();
+    for (const control of document.querySelectorAll('a, input, button')) tap(control);
+    expect(seen).toHaveLength(15);
+  });
+});
+
 describe('floating buttons', () => {
   // jsdom has no layout: each element's box is given here.
   const box = (element: Element, left: number, top: number, width: number, height: number) => {

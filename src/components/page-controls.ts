@@ -226,6 +226,23 @@ export function pageControls(config: PageControlsConfig): void {
     true,
   );
 
+  // A tap or key on a control answered here or by the platform goes no further than the
+  // document. React has no handler on these controls, but while the page still hydrates its
+  // root listener answers any tap or key on a part not yet hydrated by hydrating the whole rest
+  // of the page at once, inside that event: the answer's frame would wait for it.
+  const answeredHere =
+    '[data-currency-choice],[role="tab"],[data-filter],.back-to-top,.navbar-toggler,.menu-backdrop,.mega-menu-toggle,[popovertarget],[data-accordion] summary';
+  for (const type of 'pointerdown pointerup touchstart touchend mousedown mouseup click keydown keyup'.split(
+    ' ',
+  ))
+    document.addEventListener(
+      type,
+      (event) => {
+        if (closest(event, answeredHere)) event.stopPropagation();
+      },
+      true,
+    );
+
   document.addEventListener(
     'keydown',
     (event) => {
@@ -347,7 +364,7 @@ export function pageControls(config: PageControlsConfig): void {
     onScroll();
     // Content that moves under the floating buttons without a scroll: a tab, a filter (checked
     // in the frame after the one that shows the tap's answer), the page growing as it loads.
-    document.addEventListener('click', () => requestAnimationFrame(schedule));
+    document.addEventListener('click', () => requestAnimationFrame(schedule), true);
     new ResizeObserver(schedule).observe(document.body);
     const category = new URL(location.href).searchParams.get(config.categoryParam);
     for (const gallery of all('[data-gallery]'))

@@ -61,8 +61,8 @@ export function SiteHeader() {
             aria-expanded={false}
           >
             {/* CSS shows the one that fits the menu's state (the button's aria-expanded). */}
-            <Icon name="menu" size={24} />
-            <Icon name="close" size={24} />
+            <Icon name="menu" size={24} className="icon-menu" />
+            <Icon name="close" size={24} className="icon-close" />
           </button>
           <div id="main-navigation" className="collapse navbar-collapse">
             <ul className="navbar-nav ms-auto align-items-lg-center">
