@@ -244,3 +244,19 @@ test('when the scripts cannot load at all, the controls still work as at first p
     'Unexpected Application Error!',
   );
 });
+
+test('contact: text typed before the app has loaded is kept as the draft over a reload', async ({
+  page,
+}) => {
+  await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Name', { exact: true }).fill('Early Person');
+  await page.getByLabel('Message', { exact: true }).fill('Typed before the scripts came');
+  // Reloaded before the app ever ran; the reloaded page gets its scripts.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Early Person');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+    'Typed before the scripts came',
+  );
+});

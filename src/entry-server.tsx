@@ -8,7 +8,8 @@ import type { AppRoute } from './app/routes';
 import { canonicalUrl, notFoundRoute, routes } from './app/routes';
 import { blogPosting, faqPage, jsonForScript, structuredData } from './app/structured-data';
 import { faqs } from './content/faqs';
-import { pageControlsScript } from './app/page-controls-script';
+import { earlyDraftScript, pageControlsScript } from './app/page-controls-script';
+import { EARLY_DRAFT } from './features/contact/early-draft';
 import { earlyInstallOfferScript } from './features/pwa/early-install-offer';
 
 export { routes, notFoundRoute, canonicalUrl };
@@ -60,12 +61,14 @@ function jsonLdFor(route: AppRoute) {
 
 async function render(route: AppRoute, ssrPath: string, notFound: boolean): Promise<RenderedPage> {
   await loadPage(route);
+  const html = await renderToHtml(<App ssrPath={ssrPath} />, route);
   return {
     path: notFound ? null : route.path,
     page: route.page,
     preload: [...(route.preload ?? [])],
     // Inline scripts (allowed by their CSP hashes): the page's controls from the first paint
-    // on, and an install offer made before the app's scripts, which load after it, have run.
+    // on, an install offer made before the app's scripts, which load after it, have run, and
+    // on the contact page, the draft of what is typed before they have.
     head: [
       renderHead(
         route,
@@ -75,8 +78,9 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
       ),
       `<script>${pageControlsScript}</script>`,
       `<script>${earlyInstallOfferScript}</script>`,
+      ...(html.includes(` ${EARLY_DRAFT}`) ? [`<script>${earlyDraftScript}</script>`] : []),
     ].join('\n    '),
-    html: await renderToHtml(<App ssrPath={ssrPath} />, route),
+    html,
   };
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderAll } from '../../src/entry-server';
-import { pageControlsScript } from '../../src/app/page-controls-script';
+import { earlyDraftScript, pageControlsScript } from '../../src/app/page-controls-script';
 import { earlyInstallOfferScript } from '../../src/features/pwa/early-install-offer';
 import { loadAfterFirstPaintScript, loadScriptsAfterFirstPaint } from './after-first-paint';
 import {
@@ -74,8 +74,14 @@ describe('CSP hashes of inline content', () => {
       );
     }
     const policy = cspHeaderValue(contentSecurityPolicy(inlineContentAdditions(dir)));
-    // The install-offer and early-click capture and the script loader, hashed independently.
-    const expected = [pageControlsScript, earlyInstallOfferScript, loadAfterFirstPaintScript]
+    // The page controls, the install offer, the contact page's early draft and the script
+    // loader, hashed independently.
+    const expected = [
+      pageControlsScript,
+      earlyInstallOfferScript,
+      earlyDraftScript,
+      loadAfterFirstPaintScript,
+    ]
       .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
       .sort();
     expect(directiveSources(policy, 'script-src')).toEqual(["'self'", ...expected]);

@@ -232,6 +232,7 @@ export function ContactForm() {
     <form
       ref={formRef}
       data-busy-label={contactTexts.submitting}
+      data-early-draft=""
       className="contact-form"
       noValidate
       onSubmit={submit}
