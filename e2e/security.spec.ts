@@ -1,7 +1,7 @@
-import { faqs } from './content-facts';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/app/routes';
+import { faqs } from './content-facts';
 import { lookupOrigins } from '../src/features/domain-check/lookup-sources';
 import { waitForOfflineReady } from './service-worker';
 

@@ -19,8 +19,9 @@ export function keepEarlyDraft(key: string, hydrated: string): void {
     const values: Record<string, string> = {};
     let typed = false;
     new FormData(form).forEach((value, name) => {
-      values[name] = String(value);
-      if (String(value).trim()) typed = true;
+      const text = String(value);
+      values[name] = text;
+      if (text.trim()) typed = true;
     });
     try {
       if (typed) localStorage.setItem(key, JSON.stringify(values));
