@@ -16,27 +16,32 @@ const route = findRoute(window.location.pathname) ?? notFoundRoute;
 // The app renders the served location first (see App): a link followed while the page still
 // hydrates, in slices, is a navigation after it, not a page that does not match its HTML.
 const served = <App ssrPath={window.location.pathname} />;
-void loadPage(route)
-  .catch(() => undefined)
-  .then(() => {
-    if (container.hasChildNodes()) {
-      // The whole page at once. As a transition, hydration works in short slices that let the
-      // browser respond between them (the served HTML, with its controls working, is on screen
-      // meanwhile: src/components/page-controls.ts).
-      startTransition(() => {
-        hydrateRoot(container, served, {
-          onRecoverableError: (error) => console.error('Hydration recovered:', error),
+// In a task of its own, after this module's evaluation: a tap on the painted page can be answered
+// between the two, and the chunk's request is not made from this module's top-level code (a
+// browser with DevTools attached parses the whole module again to record that as its initiator).
+setTimeout(() =>
+  loadPage(route)
+    .catch(() => undefined)
+    .then(() => {
+      if (container.hasChildNodes()) {
+        // The whole page at once. As a transition, hydration works in short slices that let the
+        // browser respond between them (the served HTML, with its controls working, is on screen
+        // meanwhile: src/components/page-controls.ts).
+        startTransition(() => {
+          hydrateRoot(container, served, {
+            onRecoverableError: (error) => console.error('Hydration recovered:', error),
+          });
         });
-      });
-    } else {
-      // Development server: index.html is not prerendered (vite.config.ts gives it the inline
-      // script of the page's controls).
-      void loadHeads().then(({ headOf }) =>
-        applyHead(route, headOf(route), route === notFoundRoute),
-      );
-      createRoot(container).render(served);
-    }
-  });
+      } else {
+        // Development server: index.html is not prerendered (vite.config.ts gives it the inline
+        // script of the page's controls).
+        void loadHeads().then(({ headOf }) =>
+          applyHead(route, headOf(route), route === notFoundRoute),
+        );
+        createRoot(container).render(served);
+      }
+    }),
+);
 
 // Fetch a page's chunk as soon as the visitor shows intent (pointer over, touch or focus on a
 // link), so navigation rarely waits, without downloading every page up front.
