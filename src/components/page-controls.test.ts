@@ -382,27 +382,6 @@ describe('floating buttons', () => {
     expect(yields()).toBe(false);
   });
 
-  it('measure only the controls of the sections under them (the others may not be laid out)', async () => {
-    page(`<main><section class="section" id="near"><a href="/a">a</a></section>
-      <section class="section" id="far"><a href="/b">b</a></section></main>
-      <footer class="site-footer"><a href="/c">c</a></footer>
-      <div class="whatsapp-widget"><button class="whatsapp-toggle"></button></div>`);
-    box($('.whatsapp-toggle'), 320, 770, 56, 56);
-    box($('#near'), 0, 400, 400, 500);
-    box($('#far'), 0, 900, 400, 800);
-    box($('.site-footer'), 0, 1700, 400, 800);
-    box($('#near a'), 20, 500, 300, 24);
-    const far = vi.fn(() => new DOMRect(320, 780, 40, 24));
-    $('#far a').getBoundingClientRect = far;
-    $('.site-footer a').getBoundingClientRect = far;
-    await scrollTo(30);
-    expect(yields()).toBe(false);
-    expect(far).not.toHaveBeenCalled();
-    box($('#near a'), 330, 790, 40, 24); // now under the button
-    await scrollTo(40);
-    expect(yields()).toBe(true);
-  });
-
   it('close the WhatsApp card once the page scrolls away from where it opened', async () => {
     page(`<div class="whatsapp-widget"><section id="card" class="whatsapp-card" popover="auto"></section>
       <button class="whatsapp-toggle" popovertarget="card" aria-expanded="false"></button></div>`);

@@ -109,18 +109,12 @@ export function pageControls(config: PageControlsConfig): void {
     const buttons = all('.whatsapp-toggle,.back-to-top')
       .map((button) => button.getBoundingClientRect())
       .filter((rect) => rect.width > 0);
-    const under = (element: Element) => {
-      const rect = element.getBoundingClientRect();
-      return rect.width > 0 && buttons.some((button) => overlaps(button, rect));
-    };
-    // A control in a section away from the buttons is not measured: the browser skips the
-    // layout of sections out of view (content-visibility), and a measure would force it.
     root.toggleAttribute(
       'data-floating-yield',
       all('a[href],button,input,select,textarea,summary').some((target) => {
         if (target.closest('.whatsapp-widget,.back-to-top,.site-header,.pwa-dock')) return false;
-        const section = target.closest('.section,.site-footer');
-        return (!section || under(section)) && under(target);
+        const rect = target.getBoundingClientRect();
+        return rect.width > 0 && buttons.some((button) => overlaps(button, rect));
       }),
     );
   };
