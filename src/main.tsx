@@ -17,8 +17,7 @@ const route = findRoute(window.location.pathname) ?? notFoundRoute;
 // hydrates, in slices, is a navigation after it, not a page that does not match its HTML.
 const served = <App ssrPath={window.location.pathname} />;
 // In a task of its own, after this module's evaluation: a tap on the painted page can be answered
-// between the two, and the chunk's request is not made from this module's top-level code (a
-// browser with DevTools attached parses the whole module again to record that as its initiator).
+// between the two.
 setTimeout(() =>
   loadPage(route)
     .catch(() => undefined)
