@@ -9,37 +9,37 @@ import './styles/main.scss';
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element.');
 
-// Load the served page's chunk first so hydration renders exactly the prerendered markup.
-// (A promise, not a top-level await: page chunks import from the chunk this module is in, and
-// a module that awaits them could never finish loading.)
 const route = findRoute(window.location.pathname) ?? notFoundRoute;
 // The app renders the served location first (see App): a link followed while the page still
 // hydrates, in slices, is a navigation after it, not a page that does not match its HTML.
 const served = <App ssrPath={window.location.pathname} />;
-// In a task of its own, after this module's evaluation: a tap on the painted page can be answered
-// between the two.
-setTimeout(() =>
-  loadPage(route)
-    .catch(() => undefined)
-    .then(() => {
-      if (container.hasChildNodes()) {
-        // The whole page at once. As a transition, hydration works in short slices that let the
-        // browser respond between them (the served HTML, with its controls working, is on screen
-        // meanwhile: src/components/page-controls.ts).
-        startTransition(() => {
-          hydrateRoot(container, served, {
-            onRecoverableError: (error) => console.error('Hydration recovered:', error),
-          });
-        });
-      } else {
-        // Development server: index.html is not prerendered (vite.config.ts gives it the inline
-        // script of the page's controls).
-        void loadHeads().then(({ headOf }) =>
-          applyHead(route, headOf(route), route === notFoundRoute),
-        );
-        createRoot(container).render(served);
-      }
-    }),
+const start = () => {
+  if (container.hasChildNodes()) {
+    // The whole page at once. As a transition, hydration works in short slices that let the
+    // browser respond between them (the served HTML, with its controls working, is on screen
+    // meanwhile: src/components/page-controls.ts).
+    startTransition(() => {
+      hydrateRoot(container, served, {
+        onRecoverableError: (error) => console.error('Hydration recovered:', error),
+      });
+    });
+  } else {
+    // Development server: index.html is not prerendered (vite.config.ts gives it the inline
+    // script of the page's controls).
+    void loadHeads().then(({ headOf }) => applyHead(route, headOf(route), route === notFoundRoute));
+    createRoot(container).render(served);
+  }
+};
+// Load the served page's chunk first so hydration renders exactly the prerendered markup.
+// (A promise, not a top-level await: page chunks import from the chunk this module is in, and
+// a module that awaits them could never finish loading.)
+// It is requested in a task of its own, after this module's evaluation: a tap on the painted page
+// can be answered between the two.
+setTimeout(
+  () =>
+    void loadPage(route)
+      .catch(() => undefined)
+      .then(start),
 );
 
 // Fetch a page's chunk as soon as the visitor shows intent (pointer over, touch or focus on a
