@@ -11,13 +11,14 @@ import { cssPurge } from './scripts/build/css-purge';
 import { iconSprite } from './scripts/build/icon-sprite';
 import { responsiveImages } from './scripts/build/images';
 import { lookupHostsModule } from './scripts/build/lookup-hosts-module';
+import { fieldChecksModule } from './scripts/build/field-checks-module';
 import { precacheBudgetCheck } from './scripts/build/precache-budget';
 import { prerender } from './scripts/build/prerender-plugin';
 import { readInsights } from './scripts/build/insight-sources';
 import { securityHeaders } from './scripts/build/security-headers';
 import { describeBuildSite, resolveBuildSite } from './scripts/build/site-origin';
 import { brand, siteOrigin } from './src/config/site';
-import { pageControlsScript } from './src/app/page-controls-script';
+import { pageControlsScript } from './src/app/inline-scripts';
 import { precacheIgnores } from './src/content/insights';
 import { webManifest } from './src/features/pwa/web-manifest';
 import { INSIGHT_UPLOADS_PATH } from './src/features/pwa/upload-cache';
@@ -66,6 +67,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         serverOnly: [INSIGHT_UPLOADS_PATH],
       }),
       lookupHostsModule(),
+      fieldChecksModule(),
       command === 'serve' &&
         netlify({
           // No edge functions here; emulating them needs a Deno release the CLI accepts.
@@ -83,8 +85,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // The content editor at /admin (scripts/cms/cms-admin.ts): its own files and policy.
       cmsAdmin(),
       command === 'serve' && {
-        // The development server's pages are not prerendered: they get the inline script of
-        // the page's controls here (entry-server.tsx puts it in the prerendered pages).
+        // The development server's pages are not prerendered: they get the head's inline
+        // scripts here (entry-server.tsx puts them in the prerendered pages).
         name: 'agency:dev-page-controls',
         transformIndexHtml: () => [
           { tag: 'script', children: pageControlsScript, injectTo: 'head' as const },
@@ -165,15 +167,20 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         ? {}
         : {
             output: {
-              // The entry and everything it imports at once (React, the shell, the layout) in
-              // one chunk: one request instead of a dozen small ones, each of which costs its
-              // own headers and round trip on a phone. Pages and what a folder loads on demand
-              // stay split by the imports (a page module, src/app/after-load.ts, the notices);
-              // small shared modules go into one `common` chunk rather than one each.
+              // The page's script and everything it imports in one chunk: one request instead
+              // of several small ones, each of which costs its own headers and round trip on a
+              // phone. React and what every island needs to hydrate in one more, loaded only by
+              // pages with an island; each island, the dock and the notices stay split by their
+              // dynamic imports; small modules they share go into one `common` chunk.
               codeSplitting: {
                 groups: [
                   { name: 'shell', tags: ['$initial'], priority: 3 },
-                  { name: 'common', minShareCount: 3, maxModuleSize: 2 * 1024, priority: 0 },
+                  {
+                    name: 'islands',
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/](hydrate-island|island-boundary)\.tsx$|src[\\/]components[\\/]hooks[\\/]use-form-takeover\.ts$|src[\\/]config[\\/]site\.(ts|json)$/,
+                    priority: 2,
+                  },
+                  { name: 'common', minShareCount: 2, maxModuleSize: 4 * 1024, priority: 0 },
                 ],
               },
             },

@@ -3,12 +3,14 @@ import { defineConfig } from 'vitest/config';
 import { iconSprite } from './scripts/build/icon-sprite.ts';
 import { responsiveImages } from './scripts/build/images.ts';
 import { lookupHostsModule } from './scripts/build/lookup-hosts-module.ts';
+import { fieldChecksModule } from './scripts/build/field-checks-module.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     iconSprite(),
     lookupHostsModule(),
+    fieldChecksModule(),
     responsiveImages({ sources: ['src/content/data'] }),
   ],
   test: {

@@ -8,25 +8,28 @@ import type { AppRoute } from './app/routes';
 import { canonicalUrl, notFoundRoute, routes } from './app/routes';
 import { blogPosting, faqPage, jsonForScript, structuredData } from './app/structured-data';
 import { faqs } from './content/faqs';
-import { earlyDraftScript, pageControlsScript } from './app/page-controls-script';
-import { EARLY_DRAFT } from './features/contact/early-draft';
-import { earlyInstallOfferScript } from './features/pwa/early-install-offer';
+import { earlyDraftScript, pageControlsScript } from './app/inline-scripts';
+import { IslandBoundary } from './app/island-boundary';
+import { islands } from './app/islands';
+import { IslandMarkup } from './components/island';
+import type { IslandName } from './components/island';
+import { domAttr } from './lib/dom-contract';
 
 export { routes, notFoundRoute, canonicalUrl };
 
 export interface RenderedPage {
   /** Path of the route, or null for the not-found page. */
   path: string | null;
-  /** Source module of the page (for preloading its chunk). */
-  page: string;
-  /** Other modules its loader imports (relative to src/, with extension), preloaded too. */
-  preload: string[];
   head: string;
   html: string;
 }
 
 /** The complete HTML of an element, lazy parts included (renderToString would leave them out). */
-async function renderToHtml(element: ReactNode, route: AppRoute): Promise<string> {
+async function renderToHtml(
+  element: ReactNode,
+  route: AppRoute,
+  identifierPrefix?: string,
+): Promise<string> {
   // An error inside a <Suspense> does not stop prerender: React reports it here and leaves the
   // boundary empty for the browser to render, where it fails again (a blank page). Any error
   // fails the build, naming the page and its module.
@@ -34,6 +37,7 @@ async function renderToHtml(element: ReactNode, route: AppRoute): Promise<string
   // One piece of HTML in document order: no boundary streamed later with an inline script.
   const { prelude } = await prerender(element, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    ...(identifierPrefix ? { identifierPrefix } : {}),
     onError: (error) => {
       errors.push(error);
     },
@@ -59,16 +63,44 @@ function jsonLdFor(route: AppRoute) {
   ]);
 }
 
+/**
+ * Each island's HTML, rendered as the browser's root renders it (src/app/hydrate-island.tsx):
+ * alone, inside its boundary, with its name as the prefix of its ids.
+ */
+let islandHtml: Promise<Record<IslandName, string>> | undefined;
+function renderIslands(route: AppRoute): Promise<Record<IslandName, string>> {
+  return (islandHtml ??= renderEachIsland(route));
+}
+async function renderEachIsland(route: AppRoute): Promise<Record<IslandName, string>> {
+  const rendered = await Promise.all(
+    Object.entries(islands).map(async ([name, island]) => {
+      const Island = await island.load();
+      const html = await renderToHtml(
+        <IslandBoundary>
+          <Island />
+        </IslandBoundary>,
+        route,
+        name,
+      );
+      return [name, html] as const;
+    }),
+  );
+  return Object.fromEntries(rendered) as Record<IslandName, string>;
+}
+
 async function render(route: AppRoute, ssrPath: string, notFound: boolean): Promise<RenderedPage> {
   await loadPage(route);
-  const html = await renderToHtml(<App ssrPath={ssrPath} />, route);
+  const html = await renderToHtml(
+    <IslandMarkup.Provider value={await renderIslands(route)}>
+      <App ssrPath={ssrPath} />
+    </IslandMarkup.Provider>,
+    route,
+  );
   return {
     path: notFound ? null : route.path,
-    page: route.page,
-    preload: [...(route.preload ?? [])],
-    // Inline scripts (allowed by their CSP hashes): the page's controls from the first paint
-    // on, an install offer made before the app's scripts, which load after it, have run, and
-    // on the contact page, the draft of what is typed before they have.
+    // Inline scripts (src/inline/, allowed by their CSP hashes): the page's controls from the
+    // first paint on, and on the contact page the draft of what is typed before its island has
+    // taken the form.
     head: [
       renderHead(
         route,
@@ -77,9 +109,8 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
         notFound ? undefined : jsonForScript(jsonLdFor(route)),
       ),
       `<script>${pageControlsScript}</script>`,
-      `<script>${earlyInstallOfferScript}</script>`,
-      ...(html.includes(` ${EARLY_DRAFT}`) ? [`<script>${earlyDraftScript}</script>`] : []),
-    ].join('\n    '),
+      ...(html.includes(` ${domAttr.earlyDraft}`) ? [`<script>${earlyDraftScript}</script>`] : []),
+    ].join(''),
     html,
   };
 }

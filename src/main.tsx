@@ -1,66 +1,87 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { applyHead } from './app/head';
-import { loadHeads, loadPage } from './app/page-loader';
-import { findRoute, notFoundRoute } from './app/routes';
+/**
+ * The page's script, loaded after the first paint. Every page is a prerendered document whose
+ * controls the head script already answers (src/inline/page-controls.ts); this script hydrates
+ * only the islands the page has (src/app/islands.ts), each its own root with its own chunk: a
+ * form's island when the visitor reaches for it, the status dock once it has something to show.
+ * Nothing here imports React: a page whose islands are never used never downloads it.
+ */
+import { isIslandName, islands } from './app/islands';
+import type { IslandEntry } from './app/islands';
+import { afterLoad } from './app/after-load';
+import { watchDock } from './app/dock';
+import type { IslandName } from './components/island';
+import { noticesContainerFailed, noticesWanted } from './components/notify';
+import { attrSelector, domAttr, domEvent } from './lib/dom-contract';
 import './styles/main.scss';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('No #root element.');
+/** Loads an island's code and hydrates it; a host whose code cannot load is marked failed. */
+const hydrate = (host: HTMLElement, name: IslandName, island: IslandEntry) =>
+  Promise.all([import('./app/hydrate-island'), island.load()]).then(
+    ([{ hydrateIsland }, component]) => hydrateIsland(host, name, component),
+    (error: unknown) => {
+      console.error(`The ${name} island could not load:`, error);
+      // Its form is sent by the browser from now on (the head script releases a held one).
+      host.setAttribute(domAttr.islandFailed, '');
+      host.dispatchEvent(new Event(domEvent.islandFailed, { bubbles: true }));
+    },
+  );
 
-const route = findRoute(window.location.pathname) ?? notFoundRoute;
-// The app renders the served location first (see App): a link followed while the page still
-// hydrates, in slices, is a navigation after it, not a page that does not match its HTML.
-const served = <App ssrPath={window.location.pathname} />;
-const start = () => {
-  if (container.hasChildNodes()) {
-    // The whole page at once. As a transition, hydration works in short slices that let the
-    // browser respond between them (the served HTML, with its controls working, is on screen
-    // meanwhile: src/components/page-controls.ts).
-    startTransition(() => {
-      hydrateRoot(container, served, {
-        onRecoverableError: (error) => console.error('Hydration recovered:', error),
-      });
-    });
-  } else {
-    // Development server: index.html is not prerendered (vite.config.ts gives it the inline
-    // script of the page's controls).
-    void loadHeads().then(({ headOf }) => applyHead(route, headOf(route), route === notFoundRoute));
-    createRoot(container).render(served);
+const hosts = new Map<IslandName, HTMLElement>();
+for (const host of document.querySelectorAll<HTMLElement>(attrSelector(domAttr.island))) {
+  const name = host.getAttribute(domAttr.island);
+  if (isIslandName(name)) hosts.set(name, host);
+}
+
+/** What a visitor does to reach for a form (a tap, a focus, a key, typing, a send). */
+const reachFor = ['pointerdown', 'focusin', 'keydown', 'input', 'submit'];
+
+// The notices region mounts with the first notice, or when a form's island starts (so that it
+// is in place before the form's first notice). If its code cannot load, notices use a plain
+// fallback.
+const mountNotices = () =>
+  void import('./app/notices').then(
+    (module) => module.mountNotices(),
+    () => noticesContainerFailed(),
+  );
+if (noticesWanted.get()) mountNotices();
+else {
+  const stop = noticesWanted.subscribe(() => {
+    stop();
+    mountNotices();
+  });
+}
+
+if (import.meta.env.DEV && !document.getElementById('root')?.hasChildNodes()) {
+  // The development server's index.html is not prerendered: it renders the whole page here.
+  void import('./app/dev-render').then((module) => module.renderPage());
+} else {
+  for (const [name, host] of hosts) {
+    const island = islands[name];
+    if (!island.form) continue;
+    // The form's island hydrates when the visitor reaches for it (the head script answers the
+    // form until then), or at once when it has something to show.
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      for (const type of reachFor) host.removeEventListener(type, start, true);
+      // A form reached for will show notices: their region is in place before the first.
+      noticesWanted.set();
+      void hydrate(host, name, island);
+    };
+    if (island.showsAtLoad?.()) start();
+    else for (const type of reachFor) host.addEventListener(type, start, true);
   }
-};
-// Load the served page's chunk first so hydration renders exactly the prerendered markup.
-// (A promise, not a top-level await: page chunks import from the chunk this module is in, and
-// a module that awaits them could never finish loading.)
-// It is requested in a task of its own, after this module's evaluation: a tap on the painted page
-// can be answered between the two.
-setTimeout(
-  () =>
-    void loadPage(route)
-      .catch(() => undefined)
-      .then(start),
-);
-
-// Fetch a page's chunk as soon as the visitor shows intent (pointer over, touch or focus on a
-// link), so navigation rarely waits, without downloading every page up front.
-const prefetch = (event: Event) => {
-  const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
-  const next = link && findRoute(link.getAttribute('href') ?? '');
-  if (!next) return;
-  void loadPage(next).catch(() => undefined);
-  void loadHeads().catch(() => undefined);
-};
-for (const type of ['pointerover', 'touchstart', 'focusin']) {
-  document.addEventListener(type, prefetch, { passive: true, capture: true });
+  const dock = hosts.get('pwa-dock');
+  if (dock) watchDock(() => void hydrate(dock, 'pwa-dock', islands['pwa-dock']));
 }
 
 // The service worker and the outbox check (production builds only), once the page has loaded.
 if (import.meta.env.PROD) {
   const registerWorker = () =>
-    void import('./app/after-load')
-      .then((module) => module.afterLoad())
-      .catch((error: unknown) => console.error('Service worker registration failed:', error));
+    void afterLoad().catch((error: unknown) =>
+      console.error('Service worker registration failed:', error),
+    );
   if (document.readyState === 'complete') registerWorker();
   else window.addEventListener('load', registerWorker, { once: true });
 }

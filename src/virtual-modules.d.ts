@@ -17,3 +17,14 @@ declare module 'virtual:responsive-images' {
   >;
   export default images;
 }
+
+/** The contact fields' checks, read from the zod schema at build (scripts/build/field-checks-module.ts). */
+declare module 'virtual:contact-field-checks' {
+  const checks: Readonly<
+    Record<
+      import('./features/contact/contact-protocol').ContactFieldName,
+      import('./lib/field-checks').FieldCheck[]
+    >
+  >;
+  export default checks;
+}

@@ -1,7 +1,8 @@
+import { SPECULATION_RULES_PATH, speculationRules } from './speculation-rules';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { pageFileFor } from '../../src/lib/route-paths.js';
 import { robotsTxt, withNoindex } from './site-origin.ts';
 import { loadScriptsAfterFirstPaint } from './after-first-paint.js';
@@ -14,9 +15,7 @@ import { writeInsightFiles } from './insight-files.ts';
 export const ssrOutDir = '.ssr';
 
 interface EntryServer {
-  renderAll: () => Promise<
-    { path: string | null; page: string; preload?: string[]; head: string; html: string }[]
-  >;
+  renderAll: () => Promise<{ path: string | null; head: string; html: string }[]>;
   routes: readonly {
     path: string;
     canonicalPath?: string;
@@ -36,11 +35,14 @@ const FAILED_BOUNDARY = '<!--$!-->';
  * The page's HTML in the template. Function replacers: a `$` in the content ("Save $$") is
  * text, not a replacement pattern.
  */
-export function fillTemplate(template: string, head: string, preloads: string, html: string) {
-  return template
-    .replace('<!--app-head-->', () => head)
-    .replace('</head>', () => `  ${preloads}\n  </head>`)
-    .replace('<!--app-html-->', () => html);
+export function fillTemplate(template: string, head: string, html: string) {
+  return (
+    template
+      // The template's indentation between tags is bytes of the first response, nothing else.
+      .replace(/>\n\s+</g, '><')
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => html)
+  );
 }
 
 /** Throws, naming the page and its file, if its HTML holds a failed Suspense boundary. */
@@ -94,9 +96,9 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
         if (failure) throw failure;
       },
     },
-    async writeBundle(_options, bundle) {
+    async writeBundle() {
       try {
-        await writePages.call(this, bundle);
+        await writePages.call(this);
       } catch (error) {
         failure = error;
         throw error;
@@ -104,38 +106,7 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
     },
   };
 
-  async function writePages(
-    this: { info?: (message: string) => void },
-    bundle: Rollup.OutputBundle,
-  ) {
-    // A module's chunk (and the chunks it imports) by source module relative to src/, e.g.
-    // 'pages/home-page' or 'content/data/service-pages/seo-services.json'.
-    const chunkFiles = new Map<string, string[]>();
-    const sourceDir = `${root}/src/`;
-    const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    for (const chunk of chunks) {
-      // A module is a chunk's facade, or one module of a group chunk (vite.config.ts).
-      const modules = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
-      for (const id of modules) {
-        if (!id.startsWith(sourceDir)) continue;
-        const source = id.slice(sourceDir.length).replace(/\.tsx?$/, '');
-        const files: string[] = [];
-        const visit = (fileName: string) => {
-          if (files.includes(fileName)) return;
-          files.push(fileName);
-          const imported = byFile.get(fileName);
-          // CSS a page chunk imports must be in the HTML, or the page would flash unstyled.
-          for (const css of imported?.viteMetadata?.importedCss ?? []) {
-            if (!files.includes(css)) files.push(css);
-          }
-          for (const next of imported?.imports ?? []) visit(next);
-        };
-        visit(chunk.fileName);
-        chunkFiles.set(source, files);
-      }
-    }
-
+  async function writePages(this: { info?: (message: string) => void }) {
     const entryFile = pathToFileURL(resolve(root, ssrOutDir, 'entry-server.js')).href;
     const entry = (await import(`${entryFile}?t=${Date.now()}`)) as EntryServer;
     const template = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -144,24 +115,7 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
     }
     const pages = await entry.renderAll();
     for (const page of pages) {
-      // Preload the page's own chunk and what else it loads (a service page's content):
-      // hydration waits for them, so they must not start late.
-      const files = [page.page, ...(page.preload ?? [])].flatMap((module) => {
-        const found = chunkFiles.get(module);
-        if (!found) throw new Error(`No client chunk found for ${module}`);
-        return found;
-      });
-      const preloads = [...new Set(files)]
-        .filter((file) => !template.includes(`/${file}"`))
-        .map((file) =>
-          file.endsWith('.css')
-            ? `<link rel="stylesheet" crossorigin href="/${file}">`
-            : `<link rel="modulepreload" crossorigin href="/${file}">`,
-        )
-        .join('\n    ');
-      const html = loadScriptsAfterFirstPaint(
-        fillTemplate(template, page.head, preloads, page.html),
-      );
+      const html = loadScriptsAfterFirstPaint(fillTemplate(template, page.head, page.html));
       const file = join(outDir, page.path === null ? '404.html' : pageFileFor(page.path));
       assertRendered(html, page.path ?? '404', file.slice(root.length + 1));
       await mkdir(dirname(file), { recursive: true });
@@ -182,6 +136,7 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
     );
     const origin = new URL(urls[0] ?? 'https://example.com/').origin;
     await writeFile(join(outDir, 'robots.txt'), robotsTxt(origin, allowIndexing));
+    await writeFile(join(outDir, SPECULATION_RULES_PATH.slice(1)), speculationRules());
     // The insights' feeds and social images (scripts/build/insight-files.ts).
     const { articles } = readInsights(root);
     await writeInsightFiles(outDir, origin, articles);

@@ -82,14 +82,15 @@ export function renderHead(
     const attributes = Object.entries(attrs)
       .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
       .join(' ');
-    return text === undefined
-      ? `<${tag} ${attributes} data-rh>`
-      : `<${tag} ${attributes} data-rh>${text}</${tag}>`;
+    return text === undefined ? `<${tag} ${attributes}>` : `<${tag} ${attributes}>${text}</${tag}>`;
   });
-  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join('\n    ');
+  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join('');
 }
 
-/** Applies a route's head in the browser after a client-side navigation. */
+/**
+ * Applies a route's head in the browser: the development server only, whose pages are not
+ * prerendered (its elements are marked `data-rh` so that a second call replaces them).
+ */
 export function applyHead(route: AppRoute, head: RouteHead, notFound = false): void {
   document.title = head.title;
   document.head.querySelectorAll('[data-rh]').forEach((element) => element.remove());

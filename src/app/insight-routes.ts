@@ -1,11 +1,10 @@
 /**
  * The routes the insights and case studies add (src/content/data/insights, case-studies): the
  * list's pages (/insights, /insights/page/2 …), each article (/insights/<slug>) and each case
- * study (/portfolio/<slug>). They are served as prerendered documents only: the server renders
- * their pages (pages/insights/insight-pages.tsx) and fills their heads; the browser keeps the
- * HTML it was served (pages/served-page.tsx) and knows only the route of the document it was
- * served, so no content, nor even the list of articles, ships as script. The app links to them
- * with plain links (lib/route-paths.js, isDocumentPath): each loads its document.
+ * study (/portfolio/<slug>). Like every page, they are prerendered documents: the server renders
+ * their pages (pages/insights/insight-pages.tsx) and fills their heads from their content, which
+ * never ships as script. There may be hundreds of them: the service worker precaches the newest
+ * and keeps the others once read (lib/route-paths.js, isDocumentPath).
  */
 import type { AppRoute } from './routes';
 
@@ -50,7 +49,7 @@ function insightRoute(path: string): AppRoute {
     // Filled in when the page loads.
     headFrom: { texts: { title: '', description: '' } },
     social: true,
-    page: 'pages/served-page',
+    page: 'pages/insights/insight-pages',
     served: true,
     load: () =>
       import('../pages/insights/insight-pages').then(({ insightPage }) => {
@@ -72,39 +71,11 @@ function insightRoute(path: string): AppRoute {
 }
 
 /**
- * The routes on the server (the prerenderer renders each); none in the browser. __SSR_BUILD__
- * says which bundle this is (vite.config.ts), so the browser's leaves the server's code out.
+ * The routes on the server (the prerenderer renders each); none in any other bundle.
+ * __SSR_BUILD__ says which bundle this is (vite.config.ts).
  */
 export const insightRoutes: AppRoute[] = (
   typeof __SSR_BUILD__ !== 'undefined' ? __SSR_BUILD__ : import.meta.env?.SSR === true
 )
   ? insightPaths.map(insightRoute)
   : [];
-
-/** In the browser, the route of the document-only page this document was served with. */
-let served: AppRoute | undefined;
-
-/**
- * In the browser, the route of a document-only path if this document was served for it (or
- * was, before the app navigated away: back to it keeps its page). Its head is read from the
- * served document when its page loads (pages/served-page.tsx).
- */
-export function servedRoute(path: string): AppRoute | undefined {
-  // The frame of components/served-frame.tsx. (A location's path has no raw quote or
-  // backslash: the browser percent-encodes them.)
-  if (
-    typeof document !== 'undefined' &&
-    !(typeof __SSR_BUILD__ !== 'undefined' ? __SSR_BUILD__ : import.meta.env?.SSR === true) &&
-    !served &&
-    document.querySelector(`[data-served="${path}"]`)
-  ) {
-    const route: AppRoute = {
-      path,
-      headFrom: { texts: { title: '', description: '' } },
-      page: 'pages/served-page',
-      load: () => import('../pages/served-page').then((module) => module.servedPage(route)),
-    };
-    served = route;
-  }
-  return served?.path === path ? served : undefined;
-}

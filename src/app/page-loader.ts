@@ -23,9 +23,3 @@ export function loadPage(route: AppRoute): Promise<ComponentType> {
 export function loadedPage(route: AppRoute): ComponentType | undefined {
   return loaded.get(route.path);
 }
-
-/**
- * The heads of every page (src/app/route-heads.ts): loaded for a client-side navigation, or on
- * the visitor's intent to follow a link, never with the first script.
- */
-export const loadHeads = () => import('./route-heads');

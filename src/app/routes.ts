@@ -7,7 +7,7 @@ import type { ServicePageEntry } from '../content/service-page-index';
 import type { HeadsFile } from '../content/heads.schema';
 import type { RouteHeadTexts } from './route-heads';
 import type { Article } from '../content/insights';
-import { insightRoutes, servedRoute } from './insight-routes';
+import { insightRoutes } from './insight-routes';
 
 export interface AppRoute {
   path: string;
@@ -36,7 +36,10 @@ export interface AppRoute {
   service?: true;
   /** The page lists the FAQs: its structured data has a FAQPage. */
   faqPage?: true;
-  /** Served as a prerendered document only (src/app/insight-routes.ts). */
+  /**
+   * An article, a list of articles or a case study: its head comes from its content
+   * (src/app/insight-routes.ts).
+   */
   served?: true;
   /** The date the page last changed, for the sitemap (server side). */
   lastmod?: string;
@@ -154,7 +157,7 @@ const byPath = new Map(routes.map((route) => [route.path, route]));
  */
 export function findRoute(pathname: string): AppRoute | undefined {
   const path = normalizePath(pathname);
-  return byPath.get(routeAliases[path] ?? path) ?? servedRoute(path);
+  return byPath.get(routeAliases[path] ?? path);
 }
 
 export function canonicalUrl(route: AppRoute): string {

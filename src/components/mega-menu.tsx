@@ -3,10 +3,11 @@ import type { MenuColumn } from '../content/navigation';
 import { megaMenuPrompt } from '../content/navigation';
 import { AppLink } from './app-link';
 import { Icon } from './icon';
+import { domClass } from '../lib/dom-contract';
 
 /**
  * "Our Services": a mega-menu on wide screens and a collapsible list inside the phone menu.
- * Served closed; the page's inline script (src/components/page-controls.ts) opens it on hover or
+ * Served closed; the page's inline script (src/inline/page-controls.ts) opens it on hover or
  * keyboard focus on wide screens, closes it 150 ms after the pointer leaves, at once when focus
  * leaves it or on Escape, and toggles it on a tap or a key, from the first paint on. The button's
  * aria-expanded is the state; CSS shows the panel from it.
@@ -14,10 +15,10 @@ import { Icon } from './icon';
 export function MegaMenu({ label, columns }: { label: string; columns: MenuColumn[] }) {
   const panelId = useId();
   return (
-    <li className="nav-item mega-menu">
+    <li className={`nav-item ${domClass.megaMenu}`}>
       <button
         type="button"
-        className="nav-link mega-menu-toggle"
+        className={`nav-link ${domClass.megaMenuToggle}`}
         aria-expanded={false}
         aria-controls={panelId}
       >

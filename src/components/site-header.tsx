@@ -6,6 +6,7 @@ import { Icon } from './icon';
 import { MegaMenu } from './mega-menu';
 import { TopBanner } from './top-banner';
 import { useRoutePath } from './hooks/use-route-path';
+import { domClass } from '../lib/dom-contract';
 
 const logos = [
   ['logo-on-solid', brand.logoDark],
@@ -30,13 +31,13 @@ function NavItem({ item, active }: { item: MenuItem; active: boolean }) {
  * The header. It is solid on every route but home, and on home past the scroll threshold or
  * with the phone menu open (CSS, from `<html data-scrolled>` and the header's `data-open`). The
  * phone menu's toggle, its backdrop and the mega-menu are handled from the first paint by the
- * page's inline script (src/components/page-controls.ts), which also closes them when a link is
+ * page's head script (src/inline/page-controls.ts), which also closes them when a link is
  * followed.
  */
 export function SiteHeader() {
   const location = useRoutePath();
   return (
-    <header className={`site-header${location === '/' ? '' : ' is-solid'}`}>
+    <header className={`${domClass.siteHeader}${location === '/' ? '' : ' is-solid'}`}>
       <TopBanner />
       <nav className="navbar navbar-expand-lg site-navbar" aria-label="Main">
         <div className="container">
@@ -55,7 +56,7 @@ export function SiteHeader() {
           </AppLink>
           <button
             type="button"
-            className="navbar-toggler"
+            className={domClass.menuToggle}
             aria-controls="main-navigation"
             aria-label="Toggle navigation"
             aria-expanded={false}
@@ -86,7 +87,7 @@ export function SiteHeader() {
         </div>
       </nav>
       {/* Behind the open phone menu; a tap on it closes the menu (the page's inline script). */}
-      <div className="menu-backdrop" aria-hidden="true" />
+      <div className={domClass.menuBackdrop} aria-hidden="true" />
     </header>
   );
 }

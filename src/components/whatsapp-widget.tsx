@@ -1,4 +1,5 @@
 import { whatsappLink } from '../config/site';
+import { domClass } from '../lib/dom-contract';
 import { Icon } from './icon';
 import { WhatsAppIcon } from './whatsapp-icon';
 
@@ -10,11 +11,11 @@ const CARD_ID = 'whatsapp-card';
  */
 export function WhatsAppWidget() {
   return (
-    <div className="whatsapp-widget">
+    <div className={domClass.whatsappWidget}>
       <section
         id={CARD_ID}
         popover="auto"
-        className="whatsapp-card"
+        className={domClass.whatsappCard}
         aria-labelledby={`${CARD_ID}-title`}
       >
         <div className="whatsapp-card-header">
@@ -37,7 +38,7 @@ export function WhatsAppWidget() {
       </section>
       <button
         type="button"
-        className="whatsapp-toggle"
+        className={domClass.whatsappToggle}
         aria-label="Chat on WhatsApp"
         aria-expanded={false}
         popoverTarget={CARD_ID}

@@ -22,3 +22,8 @@ export const CURRENCY_STORAGE_KEY = 'currency';
 export const DEFAULT_CURRENCY = 'PKR';
 /** Query parameter of the portfolio's category filter, so a filtered view can be shared. */
 export const CATEGORY_QUERY_PARAM = 'category';
+/**
+ * A form sent before its island has taken it waits this long for the island, showing its busy
+ * label; then the browser sends it (ms).
+ */
+export const ISLAND_WAIT_MS = 4000;

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** One value that components can follow: read and write `value`, listeners hear every change. */
 export interface Store<T> {
   value: T;
@@ -27,16 +25,4 @@ export function createStore<T>(initial: T): Store<T> {
       return () => void listeners.delete(listener);
     },
   };
-}
-
-/**
- * The store's value for a component; it re-renders when the value changes. Hydration renders the
- * initial value (what the served HTML shows), then the current one.
- */
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => store.value,
-    () => store.initial,
-  );
 }

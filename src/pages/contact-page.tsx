@@ -1,4 +1,5 @@
 import { ContactMethods } from '../components/contact-methods';
+import { Island } from '../components/island';
 import { PageHeader } from '../components/page-header';
 import { formHeading, lead, title } from '../content/data/pages/contact.json' with { type: 'json' };
 import { ContactForm } from '../features/contact/contact-form';
@@ -15,7 +16,9 @@ export function ContactPage() {
           <div className="col-lg-7">
             <div className="contact-form-panel">
               <h2 className="h4 mb-3">{formHeading}</h2>
-              <ContactForm />
+              <Island name="contact-form">
+                <ContactForm />
+              </Island>
             </div>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Island } from '../components/island';
 import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
 import { SectionHeading } from '../components/section-heading';
@@ -31,7 +32,9 @@ export function HomePage() {
               <h1 id="hero-title">{heroPackage.title}</h1>
               <p className="hero-lead">{heroPackage.lead}</p>
               <div className="hero-domain">
-                <DomainChecker />
+                <Island name="domain-checker">
+                  <DomainChecker />
+                </Island>
               </div>
             </div>
             <div className="col-lg-5">

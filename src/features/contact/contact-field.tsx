@@ -1,8 +1,11 @@
 import type { ChangeEvent, Ref } from 'react';
+import checks from 'virtual:contact-field-checks';
+import { domAttr, FIELD_ERROR_SUFFIX, INVALID_FIELD_CLASS } from '../../lib/dom-contract';
+import type { ContactFieldName } from './contact-protocol';
 import { CHARACTER_COUNT_THRESHOLD } from './contact-texts';
 
 interface ContactFieldProps {
-  name: string;
+  name: ContactFieldName;
   label: string;
   value: string;
   error: string | undefined;
@@ -17,6 +20,9 @@ interface ContactFieldProps {
 /**
  * One labelled field with its inline error and, near the limit, a live character count.
  * No maxLength attribute: a paste over the limit must show the spec's message, not be cut.
+ * The field carries its checks from the schema (`data-checks`), and its message element is
+ * always there (empty without a message), so the page's head script can show the message before
+ * the island has taken the form; the island then shows the same from its own state.
  */
 export function ContactField({
   name,
@@ -31,20 +37,22 @@ export function ContactField({
   autoComplete,
 }: ContactFieldProps) {
   const id = `contact-${name}`;
-  const errorId = `${id}-error`;
+  const errorId = `${id}${FIELD_ERROR_SUFFIX}`;
   const countId = `${id}-count`;
   const length = value.trim().length;
   const showCount = length >= maxLength * CHARACTER_COUNT_THRESHOLD;
   const over = length - maxLength;
-  const describedBy = [error && errorId, showCount && countId].filter(Boolean).join(' ');
+  // Always its message element (empty, it says nothing), which the head script may fill.
+  const describedBy = [errorId, showCount && countId].filter(Boolean).join(' ');
   const common = {
     id,
     name,
     value,
-    className: `form-control${error ? ' is-invalid' : ''}`,
+    className: `form-control${error ? ` ${INVALID_FIELD_CLASS}` : ''}`,
+    [domAttr.fieldChecks]: JSON.stringify(checks[name]),
     'aria-invalid': error ? true : undefined,
     'aria-required': true,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': describedBy,
     autoComplete,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(event.target.value),
@@ -59,11 +67,15 @@ export function ContactField({
       ) : (
         <input ref={inputRef} type={type} {...common} />
       )}
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      {/* The head script may have shown a message before hydration: its text is kept. */}
+      <div
+        id={errorId}
+        className="invalid-feedback d-block"
+        {...{ [domAttr.fieldError]: '' }}
+        suppressHydrationWarning
+      >
+        {error ?? ''}
+      </div>
       {/* Announced politely, and only near the limit, so typing is not narrated. */}
       <div id={countId} className="form-text contact-count" aria-live="polite">
         {showCount &&

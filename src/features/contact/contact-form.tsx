@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../../components/notify';
-import { useEarlySubmit } from '../../components/hooks/use-early-submit';
+import { useFormTakeover } from '../../components/hooks/use-form-takeover';
+import { domAttr } from '../../lib/dom-contract';
 import { phone, whatsappLink } from '../../config/site';
 import {
   clearDraft,
@@ -16,12 +17,15 @@ import type { ContactDraft, ContactValues, SubmissionId } from './contact-draft'
 import { ContactField } from './contact-field';
 import {
   CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_ENDPOINT,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   contactFieldNames,
 } from './contact-protocol';
-import type { ContactFieldErrors, ContactFieldName } from './contact-schema';
+import { checkContactFields } from './check-contact-fields';
+import type { ContactFieldErrors } from './check-contact-fields';
+import type { ContactFieldName } from './contact-protocol';
 import { contactTexts, deliveredNotice, queuedNotice } from './contact-texts';
 import { newSubmissionId } from './new-submission-id';
 import { dropCopy, keepCopy, sendingNow } from './sent-copies';
@@ -55,21 +59,6 @@ function restoreDraft(show: (draft: ContactDraft) => void): void {
   if (waited) notify.info(contactTexts.returnedTitle, contactTexts.returned);
 }
 
-type Validate = typeof import('./contact-schema').validateContactFields;
-let validator: Promise<Validate> | undefined;
-/**
- * The shared schema (zod) loads on first use, a focus in the form or a submit, not with the
- * page: it is the largest part of the form's code and no one needs it to read the page.
- */
-function loadValidator(): Promise<Validate> {
-  validator ??= import('./contact-schema').then((schema) => schema.validateContactFields);
-  // A failed load (offline before the service worker has the chunk) may be tried again.
-  validator.catch(() => {
-    validator = undefined;
-  });
-  return validator;
-}
-
 /**
  * The contact form (the specification): validated with the shared schema, sent
  * once per submission id, its draft kept until it is sent.
@@ -83,8 +72,6 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A ref, not state: a second click or Enter in the same tick must see it at once.
   const inFlight = useRef(false);
-  // Set once the schema has loaded (it has, by the time live validation is on).
-  const validate = useRef<Validate | null>(null);
   // The same text keeps its id across retries, reloads and returns from the outbox, so the
   // server can tell a repeat. Stored with the draft.
   const attempt = useRef<SubmissionId | null>(null);
@@ -124,8 +111,8 @@ export function ContactForm() {
     setValues(next);
     saveDraft(next, attempt.current);
     if (outcome?.kind !== 'failed') setOutcome(null);
-    if (validateLive && validate.current) {
-      const result = validate.current(next);
+    if (validateLive) {
+      const result = checkContactFields(next);
       setErrors(result.ok ? {} : result.errors);
     }
   };
@@ -149,32 +136,25 @@ export function ContactForm() {
     restoreDraft(showDraft);
   };
 
+  /** Checks the values with the schema's checks; shows the field messages of a refusal. */
+  const check = (values: ContactValues) => {
+    const result = checkContactFields(values);
+    setValidateLive(!result.ok || validateLive);
+    setErrors(result.ok ? {} : result.errors);
+    return result;
+  };
+
   const send = async (values: ContactValues) => {
     if (inFlight.current) return;
-    inFlight.current = true;
-    // At work from the tap on, while the checks' code may still be on its way (loaded on first
-    // use); a form that fails them shows its errors instead.
-    setSubmitting(true);
-    try {
-      validate.current = await loadValidator();
-    } catch {
-      inFlight.current = false;
-      setSubmitting(false);
-      notify.error(contactTexts.errorTitle, contactTexts.failureFallback);
-      setOutcome({ kind: 'failed', text: contactTexts.failureFallback });
-      return;
-    }
-    const result = validate.current(values);
+    // A send the checks refuse shows the field messages, never the busy label.
+    const result = check(values);
     if (!result.ok) {
-      inFlight.current = false;
-      setSubmitting(false);
-      setValidateLive(true);
-      setErrors(result.errors);
       setOutcome(null);
       focusFirstInvalid(result.errors);
       return;
     }
-    setErrors({});
+    inFlight.current = true;
+    setSubmitting(true);
     setOutcome(null);
     const text = submissionKey(result.data);
     if (attempt.current?.text !== text) {
@@ -211,12 +191,19 @@ export function ContactForm() {
     void send(values);
   };
 
-  // Sent before the page was interactive: what was typed is in the fields (React keeps it as it
-  // hydrates); it goes into the form's state and is sent now.
-  const formRef = useEarlySubmit(contactTexts.submit, () => {
-    const typed = typedValues();
-    setValues(typed);
-    void send(typed);
+  // Sent, or checked, before the island took the form: what was typed is in the fields (React
+  // keeps it as it hydrates); it goes into the form's state and is sent, or checked, now.
+  const formRef = useFormTakeover(contactTexts.submit, true, {
+    send: () => {
+      const typed = typedValues();
+      setValues(typed);
+      void send(typed);
+    },
+    recheck: () => {
+      const typed = typedValues();
+      setValues(typed);
+      check(typed);
+    },
   });
 
   const outcomeClass =
@@ -231,12 +218,12 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
-      data-busy-label={contactTexts.submitting}
-      data-early-draft=""
+      method="post"
+      action={CONTACT_ENDPOINT}
+      {...{ [domAttr.busyLabel]: contactTexts.submitting, [domAttr.earlyDraft]: '' }}
       className="contact-form"
       noValidate
       onSubmit={submit}
-      onFocus={() => void loadValidator().catch(() => undefined)}
       aria-label="Contact form"
     >
       <ContactField

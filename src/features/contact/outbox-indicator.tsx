@@ -1,6 +1,6 @@
 import { Icon } from '../../components/icon';
 import { outboxLabel, reasonText } from './contact-texts';
-import { useStore } from '../../lib/store';
+import { useStore } from '../../lib/use-store';
 import { outboxCount, outboxReason } from './outbox-state';
 
 /** How many contact messages wait in the outbox, and why, while any do. */

@@ -1,5 +1,5 @@
 import { onDemand } from '../../components/on-demand';
-import { useStore } from '../../lib/store';
+import { useStore } from '../../lib/use-store';
 import { outboxCount } from './outbox-state';
 
 // The indicator and its texts load when a message first waits.

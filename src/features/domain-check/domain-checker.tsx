@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { useEarlySubmit } from '../../components/hooks/use-early-submit';
+import { useFormTakeover } from '../../components/hooks/use-form-takeover';
+import { domAttr, FIELD_ERROR_SUFFIX } from '../../lib/dom-contract';
 import { AppLink } from '../../components/app-link';
 import { billingLinks } from '../../config/site';
 import type { FormEvent } from 'react';
+import type { FieldCheck } from '../../lib/field-checks';
 import {
   billingSearchLabel,
   CHECK_BUTTON_LABEL,
@@ -10,16 +12,24 @@ import {
   DOMAIN_INPUT_LABEL,
   DOMAIN_INPUT_PLACEHOLDER,
   inputErrorMessages,
+  NO_SCRIPT_MESSAGE,
+  NO_SCRIPT_SEARCH_LABEL,
+  notices,
   offlineMessage,
   uncheckedMessage,
   verdictTexts,
 } from './domain-messages';
 import { DomainResult } from './domain-result';
+import { DOMAIN_QUERY_PARAM } from './domain-query';
 import type { CheckView } from './use-domain-check';
 import { useDomainCheck } from './use-domain-check';
 
-/** Name of the form field, and of the query parameter a search made before hydration sends. */
-const DOMAIN_QUERY_PARAM = 'domain';
+/** The page the checker is on: a search sent with no script (a GET) comes back to it. */
+const CHECKER_PAGE = '/';
+/** The one check the head script makes before the island has taken the form. */
+const fieldChecks = JSON.stringify([
+  { kind: 'min', length: 1, message: notices.empty.description },
+] satisfies FieldCheck[]);
 
 /** The short text screen readers hear politely when the checker has news. */
 function announcement(view: CheckView): string {
@@ -47,13 +57,13 @@ export function DomainChecker() {
     void check(inputRef.current?.value ?? '');
   };
 
-  // A search sent before the page was interactive is checked now (the button says so meanwhile).
-  const formRef = useEarlySubmit(
-    CHECK_BUTTON_LABEL,
-    () => void check(inputRef.current?.value ?? ''),
-  );
+  // A search sent before the island took the form is checked now (the button says so meanwhile).
+  const formRef = useFormTakeover(CHECK_BUTTON_LABEL, true, {
+    send: () => void check(inputRef.current?.value ?? ''),
+  });
 
-  // A search in the address (?domain=, a shared link or a search sent with no script): run it.
+  // A search in the address (?domain=, a shared link, or a search the browser sent itself because
+  // the island was not there yet): run it.
   useEffect(() => {
     const query = new URLSearchParams(window.location.search).get(DOMAIN_QUERY_PARAM);
     if (query === null || !inputRef.current) return;
@@ -75,7 +85,9 @@ export function DomainChecker() {
     <div className="domain-checker">
       <form
         ref={formRef}
-        data-busy-label={CHECKING_BUTTON_LABEL}
+        method="get"
+        action={CHECKER_PAGE}
+        {...{ [domAttr.busyLabel]: CHECKING_BUTTON_LABEL }}
         className="domain-checker-form"
         role="search"
         aria-label="Domain availability"
@@ -99,8 +111,11 @@ export function DomainChecker() {
           name={DOMAIN_QUERY_PARAM}
           placeholder={DOMAIN_INPUT_PLACEHOLDER}
           ref={inputRef}
+          {...{ [domAttr.fieldChecks]: fieldChecks }}
           aria-invalid={view.phase === 'invalid' || undefined}
-          aria-describedby={message ? messageId : undefined}
+          aria-describedby={[`${inputId}${FIELD_ERROR_SUFFIX}`, message && messageId]
+            .filter(Boolean)
+            .join(' ')}
         />
         {/* The inline script may show the busy label before hydration: its text is kept. */}
         <button
@@ -113,6 +128,27 @@ export function DomainChecker() {
         </button>
       </form>
       <div className="domain-checker-status" aria-live="polite" aria-atomic="true">
+        {/* The head script's message for an empty send before the island has taken the form. */}
+        <p
+          id={`${inputId}${FIELD_ERROR_SUFFIX}`}
+          className="domain-checker-message is-invalid mb-0"
+          {...{ [domAttr.fieldError]: '' }}
+          suppressHydrationWarning
+        >
+          {''}
+        </p>
+        <noscript>
+          <p className="domain-checker-message is-unchecked mb-0">
+            {NO_SCRIPT_MESSAGE}{' '}
+            <AppLink
+              external
+              href={billingLinks.domainRegister()}
+              className="domain-checker-billing"
+            >
+              {NO_SCRIPT_SEARCH_LABEL}
+            </AppLink>
+          </p>
+        </noscript>
         {message && (
           <div id={messageId} className={`domain-checker-message is-${view.phase}`}>
             <p className="mb-0">{message}</p>

@@ -23,6 +23,10 @@ export const notices = {
   },
 } as const;
 
+/** What the checker says in a browser with no script: it cannot look the name up itself. */
+export const NO_SCRIPT_MESSAGE = 'With JavaScript off, this page cannot check a domain name.';
+export const NO_SCRIPT_SEARCH_LABEL = 'Search on our domain registration page';
+
 /** Inline messages for input that cannot be a domain name (no lookup is made). */
 export const inputErrorMessages: Record<Exclude<DomainInputError, 'empty'>, string> = {
   'illegal-characters':

@@ -1,3 +1,4 @@
+import { domAttr } from '../../lib/dom-contract';
 import { faqs as allFaqs } from '../../content/faqs';
 import type { FaqItem } from '../../content/faqs';
 
@@ -7,11 +8,11 @@ const GROUP = 'faq';
 /**
  * FAQ accordion: `<details name>` items, so one item is open at a time and an open item can be
  * closed, from the first paint on and with no script. ArrowDown, ArrowUp, Home and End move
- * focus between the questions (the page's inline script, src/components/page-controls.ts).
+ * focus between the questions (the page's inline script, src/inline/page-controls.ts).
  */
 export function FaqAccordion({ items = allFaqs }: { items?: FaqItem[] }) {
   return (
-    <div className="accordion faq-accordion" data-accordion>
+    <div className="accordion faq-accordion" {...{ [domAttr.accordion]: '' }}>
       {items.map((item) => (
         <details key={item.question} name={GROUP} className="accordion-item">
           <summary className="accordion-button">{item.question}</summary>

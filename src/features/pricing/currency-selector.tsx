@@ -1,11 +1,12 @@
-import { currencies, useCurrency } from './currency';
+import { domAttr } from '../../lib/dom-contract';
+import { currencies, DEFAULT_CURRENCY } from './currency';
 
 /**
- * PKR / USD switch; every price on the page follows it. A tap is handled from the first paint
- * by the page's inline script (data-currency-choice); React shows which one is pressed.
+ * PKR / USD switch; every price on the page follows it. Served with the default pressed; the
+ * page's head script owns it from the first paint on (src/inline/page-controls.ts): it presses
+ * the stored choice and answers a tap.
  */
 export function CurrencySelector({ className = '' }: { className?: string }) {
-  const current = useCurrency();
   return (
     <div className={`currency-selector pill-group ${className}`} role="group" aria-label="Currency">
       {currencies.map((unit) => (
@@ -13,8 +14,8 @@ export function CurrencySelector({ className = '' }: { className?: string }) {
           key={unit}
           type="button"
           className="pill"
-          data-currency-choice={unit}
-          aria-pressed={unit === current}
+          {...{ [domAttr.currencyChoice]: unit }}
+          aria-pressed={unit === DEFAULT_CURRENCY}
         >
           {unit}
         </button>

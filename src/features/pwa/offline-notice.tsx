@@ -1,5 +1,5 @@
 import { Icon } from '../../components/icon';
-import { useStore } from '../../lib/store';
+import { useStore } from '../../lib/use-store';
 import { pwaState } from './pwa-state';
 import { offlineNotice } from './pwa-texts';
 

@@ -1,9 +1,9 @@
+import { domClass } from '../../lib/dom-contract';
 import type { ReactNode } from 'react';
 import { onDemand } from '../../components/on-demand';
-import { useStore } from '../../lib/store';
+import { useStore } from '../../lib/use-store';
 import { OfflineNotice } from './offline-notice';
 import { pwaState } from './pwa-state';
-import { usePwaEvents } from './use-pwa-events';
 
 // Their code loads when there is something to offer. The offline notice is always here: the
 // connection may be gone before anything else could load.
@@ -16,11 +16,10 @@ const InstallButton = onDemand(() => import('./install-button').then((m) => m.In
  * announce what appears in it.
  */
 export function PwaDock({ children }: { children?: ReactNode }) {
-  usePwaEvents();
   const updateWaiting = useStore(pwaState.updateWaiting);
   const installOffered = useStore(pwaState.installPrompt) !== null;
   return (
-    <div className="pwa-dock" data-no-notices="">
+    <div className={domClass.pwaDock} data-no-notices="">
       <div role="status" aria-live="polite" className="pwa-dock-status">
         <OfflineNotice />
         {children}

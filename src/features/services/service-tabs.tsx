@@ -6,7 +6,7 @@ import type { ServiceTab } from '../../content/services';
 /**
  * The home page's services tabs, after the WAI-ARIA tabs pattern (automatic activation). Served
  * with the default tab selected; a tap, the arrow keys, Home and End are handled from the first
- * paint by the page's inline script (src/components/page-controls.ts), which selects a tab by
+ * paint by the page's inline script (src/inline/page-controls.ts), which selects a tab by
  * its aria-selected, tabindex and its panel's hidden.
  */
 export function ServiceTabs({ tabs = serviceTabs }: { tabs?: ServiceTab[] }) {

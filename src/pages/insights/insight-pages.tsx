@@ -1,7 +1,5 @@
-// The pages of the insights and case studies, rendered on the server only (the prerenderer):
-// in the browser these routes keep the HTML they were served with (pages/served-page.tsx).
+// The pages of the insights and case studies, rendered by the prerenderer from their content.
 import type { ComponentType } from 'react';
-import { ServedFrame } from '../../components/served-frame';
 import { PageHeader } from '../../components/page-header';
 import type { PortfolioProjectFile } from '../../content/portfolio.schema';
 import type { TestimonialFile } from '../../content/testimonials.schema';
@@ -70,10 +68,10 @@ function listPage(path: string): InsightPage | undefined {
         : `Insights from our team on websites, software, hosting, SEO and digital marketing: page ${number} of the articles.`,
     lastmod: pages[index]![0]?.updated ?? pages[index]![0]?.date,
     page: () => (
-      <ServedFrame path={path}>
+      <>
         <PageHeader title={title} lead={LIST_LEAD} />
         <ArticleList articles={pages[index]!} page={number} pageCount={pages.length} />
-      </ServedFrame>
+      </>
     ),
   };
 }
@@ -89,9 +87,9 @@ function articlePage(path: string): InsightPage | undefined {
     lastmod: article.updated ?? article.date,
     article,
     page: () => (
-      <ServedFrame path={path}>
+      <>
         <ArticleView article={article} related={related} />
-      </ServedFrame>
+      </>
     ),
   };
 }
@@ -108,14 +106,14 @@ function caseStudyPage(path: string): InsightPage | undefined {
     image: study.screenshots[0]?.image,
     lastmod: study.date,
     page: () => (
-      <ServedFrame path={path}>
+      <>
         <CaseStudyView
           study={study}
           projectName={project.name}
           projectUrl={project.url}
           testimonial={testimonial && <TestimonialCard testimonial={testimonial} />}
         />
-      </ServedFrame>
+      </>
     ),
   };
 }

@@ -1,0 +1,87 @@
+/**
+ * The contact fields' checks as data (src/lib/field-checks.ts), read from the one zod schema
+ * that the island and the function validate with: each field's length and pattern checks in the
+ * schema's order, each with the schema's own message. The build renders them into the form's
+ * fields (`virtual:contact-field-checks`), so the page's head script answers a send with the
+ * specification's field messages before the form's code has loaded; nothing here is a second
+ * copy of a rule or a message.
+ *
+ * It reads the schema's definition (`_zod.def`, zod's introspection interface for library
+ * authors); a unit test holds the result to the schema's verdict on generated and hostile input.
+ */
+import type { FieldCheck } from '../../lib/field-checks';
+import { contactFieldNames, contactFieldsSchema } from './contact-schema';
+import type { ContactFieldName } from './contact-schema';
+
+interface CheckDefinition {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  pattern?: RegExp;
+  error?: (issue: object) => unknown;
+}
+interface Definition {
+  _zod: { def: { checks?: readonly { _zod: { def: CheckDefinition } }[] } };
+}
+
+const messageOf = (definition: CheckDefinition, field: string): string => {
+  const message = definition.error?.({});
+  if (typeof message !== 'string' || !message)
+    throw new Error(`The contact schema's ${definition.check} check of ${field} has no message.`);
+  return message;
+};
+
+/** One field's checks, in the order the schema runs them. */
+function checksOf(field: ContactFieldName): FieldCheck[] {
+  const schema = contactFieldsSchema.shape[field] as unknown as Definition;
+  const checks: FieldCheck[] = [];
+  for (const { _zod } of schema._zod.def.checks ?? []) {
+    const definition = _zod.def;
+    switch (definition.check) {
+      case 'overwrite':
+        // The trim: the head script trims every value before its checks.
+        break;
+      case 'min_length':
+        checks.push({
+          kind: 'min',
+          length: definition.minimum!,
+          message: messageOf(definition, field),
+        });
+        break;
+      case 'max_length':
+        checks.push({
+          kind: 'max',
+          length: definition.maximum!,
+          message: messageOf(definition, field),
+        });
+        break;
+      case 'string_format':
+        if (!definition.pattern)
+          throw new Error(
+            `The contact schema's ${definition.format} check of ${field} has no pattern.`,
+          );
+        checks.push({
+          kind: 'pattern',
+          source: definition.pattern.source,
+          flags: definition.pattern.flags,
+          message: messageOf(definition, field),
+        });
+        break;
+      default:
+        // A check the head script cannot run would let it pass what the schema refuses.
+        throw new Error(
+          `The contact schema's ${definition.check} check of ${field} has no form the head script can run.`,
+        );
+    }
+  }
+  return checks;
+}
+
+/** Every contact field's checks. */
+export function contactFieldChecks(): Record<ContactFieldName, FieldCheck[]> {
+  return Object.fromEntries(contactFieldNames.map((field) => [field, checksOf(field)])) as Record<
+    ContactFieldName,
+    FieldCheck[]
+  >;
+}
