@@ -23,6 +23,8 @@ const entries = ['./src/main.tsx', './src/entry-server.tsx', './src/sw.ts'];
  */
 const layerZones = [
   { layer: 'lib', may: ['./lib'] },
+  // The inline scripts: self-contained functions; types and names from lib only.
+  { layer: 'inline', may: ['./inline', './lib'] },
   { layer: 'config', may: ['./config', './lib'] },
   { layer: 'content', may: ['./content', './config', './lib'] },
   { layer: 'components', may: ['./components', './content', './config', './lib'] },

@@ -12,6 +12,7 @@ import { watchDock } from './app/dock';
 import type { IslandName } from './components/island';
 import { noticesContainerFailed, noticesWanted } from './components/notify';
 import { attrSelector, domAttr, domEvent } from './lib/dom-contract';
+import { speculationRules } from './lib/speculation-rules';
 import './styles/main.scss';
 
 /** Loads an island's code and hydrates it; a host whose code cannot load is marked failed. */
@@ -74,6 +75,14 @@ if (import.meta.env.DEV && !document.getElementById('root')?.hasChildNodes()) {
   }
   const dock = hosts.get('pwa-dock');
   if (dock) watchDock(() => void hydrate(dock, 'pwa-dock', islands['pwa-dock']));
+}
+
+// Where the engine supports them, the next page is prefetched on the visitor's intent.
+if (HTMLScriptElement.supports?.('speculationrules')) {
+  const rules = document.createElement('script');
+  rules.type = 'speculationrules';
+  rules.textContent = speculationRules();
+  document.head.append(rules);
 }
 
 // The service worker and the outbox check (production builds only), once the page has loaded.

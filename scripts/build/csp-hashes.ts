@@ -1,3 +1,4 @@
+import { speculationRules } from '../../src/lib/speculation-rules';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -94,5 +95,9 @@ export function inlineContentAdditions(distDir: string): CspAdditions {
     throw new Error('A built page has a style attribute, which the policy cannot allow by hash.');
   }
   const hashes = cspHashes(pages);
-  return { 'script-src': hashes.scriptSrc, 'style-src': hashes.styleSrc };
+  return {
+    // And the speculation rules the page's script inserts (src/lib/speculation-rules.ts).
+    'script-src': [...hashes.scriptSrc, cspHash(speculationRules())].sort(),
+    'style-src': hashes.styleSrc,
+  };
 }

@@ -1,4 +1,3 @@
-import { SPECULATION_RULES_PATH, speculationRules } from './speculation-rules';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -136,7 +135,6 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
     );
     const origin = new URL(urls[0] ?? 'https://example.com/').origin;
     await writeFile(join(outDir, 'robots.txt'), robotsTxt(origin, allowIndexing));
-    await writeFile(join(outDir, SPECULATION_RULES_PATH.slice(1)), speculationRules());
     // The insights' feeds and social images (scripts/build/insight-files.ts).
     const { articles } = readInsights(root);
     await writeInsightFiles(outDir, origin, articles);

@@ -1,4 +1,3 @@
-import { SPECULATION_RULES_PATH } from './speculation-rules';
 import { writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
@@ -154,9 +153,6 @@ export const documentHeaders: Readonly<Record<string, string>> = {
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
-  // Where the engine supports them, the next page is prefetched on the visitor's intent
-  // (scripts/build/speculation-rules.ts).
-  'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
 };
 
 /**

@@ -60,6 +60,11 @@ export function DomainChecker() {
   // A search sent before the island took the form is checked now (the button says so meanwhile).
   const formRef = useFormTakeover(CHECK_BUTTON_LABEL, true, {
     send: () => void check(inputRef.current?.value ?? ''),
+    // A send the head script refused (nothing typed): the island says so itself, unless the
+    // visitor has typed since (then there is nothing to say until the next send).
+    recheck: () => {
+      if (!inputRef.current?.value.trim()) void check('');
+    },
   });
 
   // A search in the address (?domain=, a shared link, or a search the browser sent itself because
@@ -128,14 +133,14 @@ export function DomainChecker() {
         </button>
       </form>
       <div className="domain-checker-status" aria-live="polite" aria-atomic="true">
-        {/* The head script's message for an empty send before the island has taken the form. */}
+        {/* An empty send's message: the head script's before the island has taken the form. */}
         <p
           id={`${inputId}${FIELD_ERROR_SUFFIX}`}
           className="domain-checker-message is-invalid mb-0"
           {...{ [domAttr.fieldError]: '' }}
           suppressHydrationWarning
         >
-          {''}
+          {view.phase === 'empty' ? notices.empty.description : ''}
         </p>
         <noscript>
           <p className="domain-checker-message is-unchecked mb-0">

@@ -16,6 +16,8 @@ export interface SuggestionRow {
 /** What the checker shows below its input. */
 export type CheckView =
   | { phase: 'idle' }
+  /** Nothing typed: the notice, and the same words under the field. */
+  | { phase: 'empty' }
   | { phase: 'invalid'; error: Exclude<DomainInputError, 'empty'> }
   /**
    * Only when the connection is gone: the browser says so, or our own site does not answer
@@ -72,7 +74,7 @@ export function useDomainCheck() {
     const current = () => run === runs.current;
     search.current?.cancel();
     if (!input.trim()) {
-      setView({ phase: 'idle' });
+      setView({ phase: 'empty' });
       notify.error(notices.empty.title, notices.empty.description);
       return;
     }
