@@ -20,27 +20,26 @@ function clearCheckedMarks(form: HTMLFormElement): void {
 }
 
 /**
- * An island takes its form from the page's head script (src/inline/page-controls.ts) once it can
- * answer a send itself (`ready`): from then on the form carries `data-hydrated`, and the head
- * script leaves its submits alone. A send the head script held meanwhile (its busy label showing)
+ * An island takes its form from the page's head script (src/inline/page-controls.ts) as it
+ * mounts: from then on the form carries `data-hydrated`, and the head script leaves its submits
+ * alone. A send the head script held meanwhile (its busy label showing)
  * is handed over: the button is put back to what React rendered and `send` runs now. A form the
  * head script has checked (its field messages showing) is handed over too: `recheck` runs, so
  * that the island shows the same messages from its own state. Returns the form's ref.
  */
 export function useFormTakeover(
   idleLabel: string,
-  ready: boolean,
-  {
-    send,
-    recheck,
-  }: { send: (form: HTMLFormElement) => void; recheck?: (form: HTMLFormElement) => void },
+  handlers: {
+    send: (form: HTMLFormElement) => void;
+    recheck?: (form: HTMLFormElement) => void;
+  },
 ) {
   const ref = useRef<HTMLFormElement>(null);
-  const handlers = useRef({ send, recheck });
-  handlers.current = { send, recheck };
+  // The hand-over happens once, as the island mounts, with the handlers of its first render.
+  const first = useRef(handlers);
   useLayoutEffect(() => {
     const form = ref.current;
-    if (!form || !ready) return;
+    if (!form) return;
     form.setAttribute(domAttr.formTaken, '');
     const checked = form.hasAttribute(domAttr.formChecked);
     form.removeAttribute(domAttr.formChecked);
@@ -52,8 +51,8 @@ export function useFormTakeover(
         button.disabled = false;
         button.textContent = idleLabel;
       }
-      handlers.current.send(form);
-    } else if (checked) handlers.current.recheck?.(form);
-  }, [idleLabel, ready]);
+      first.current.send(form);
+    } else if (checked) first.current.recheck?.(form);
+  }, [idleLabel]);
   return ref;
 }

@@ -193,7 +193,7 @@ export function ContactForm() {
 
   // Sent, or checked, before the island took the form: what was typed is in the fields (React
   // keeps it as it hydrates); it goes into the form's state and is sent, or checked, now.
-  const formRef = useFormTakeover(contactTexts.submit, true, {
+  const formRef = useFormTakeover(contactTexts.submit, {
     send: () => {
       const typed = typedValues();
       setValues(typed);

@@ -58,7 +58,7 @@ export function DomainChecker() {
   };
 
   // A search sent before the island took the form is checked now (the button says so meanwhile).
-  const formRef = useFormTakeover(CHECK_BUTTON_LABEL, true, {
+  const formRef = useFormTakeover(CHECK_BUTTON_LABEL, {
     send: () => void check(inputRef.current?.value ?? ''),
     // A send the head script refused (nothing typed): the island says so itself, unless the
     // visitor has typed since (then there is nothing to say until the next send).
