@@ -26,6 +26,16 @@ afterEach(() => {
   copies = [];
 });
 
+describe('content check: the files under public/images/', () => {
+  it('refuses an upload that is no raster image, naming the file', () => {
+    const dir = copy();
+    writeFileSync(join(dir, 'public/images/insights/diagram.svg'), '<svg><script>1</script></svg>');
+    expect(checkContent(dir)).toEqual([
+      'public/images/insights/diagram.svg: not a PNG, JPEG, WebP or AVIF image (checked by its bytes)',
+    ]);
+  });
+});
+
 describe('content check: the insights', () => {
   const article = 'src/content/data/insights/automating-reports-with-python.md';
   const change = (dir: string, file: string, from: RegExp, to: string) =>

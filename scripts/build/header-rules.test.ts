@@ -94,7 +94,7 @@ describe('header rules (netlify.toml and the generated _headers)', () => {
         'public, max-age=31536000, immutable',
       ]);
     expect(valuesFor('/icons/icon-512.png', 'Cache-Control')).toEqual([]);
-    expect(valuesFor('/images/logo-dark.svg', 'Cache-Control')).toEqual([]);
+    expect(valuesFor('/brand/logo-dark.svg', 'Cache-Control')).toEqual([]);
     expect(valuesFor('/assets/index-DuGQ1qEJ.js', 'X-Frame-Options')).toEqual([]);
   });
 });
