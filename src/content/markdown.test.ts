@@ -41,6 +41,28 @@ describe('renderMarkdown: what a file may put on a page', () => {
     expect(html).not.toContain('other.example');
   });
 
+  it('shows only raster images under /images, as an image field must name, and says which it left out', () => {
+    const refused = [
+      '/images/insights/diagram.svg',
+      '/images/../admin/x.png',
+      '/images/insights/page.html',
+      '//other.example/a.png',
+      'https://other.example/b.png',
+      '/icons/icon-192.png',
+    ];
+    const markdown = [
+      '![ok](/images/insights/a.webp)',
+      ...refused.map((src, index) => `![${index}](${src})`),
+      '![ref][svg]',
+      '',
+      '[svg]: /images/insights/by-reference.svg',
+    ].join('\n');
+    const { html, refusedImages } = renderMarkdown(markdown);
+    expect(html).toContain('src="/images/insights/a.webp"');
+    expect((html.match(/<img/g) ?? []).length).toBe(1);
+    expect(refusedImages).toEqual([...refused, '/images/insights/by-reference.svg']);
+  });
+
   it('gives headings ids and an anchor, and makes a first-level heading a second-level one', () => {
     const { html } = renderMarkdown('# Big\n\n## Start small\n\n### Keep it: dependable');
     expect(html).toContain('<h2 id="big">');
