@@ -1,5 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { pageFileFor } from '../../src/lib/route-paths.js';
@@ -72,13 +72,19 @@ export function sitemapXml(urls: SitemapEntry[]): string {
  * 404.html, sitemap.xml and robots.txt. `indexable: false` (deploy previews, branch deploys)
  * marks every page noindex and makes robots.txt disallow everything.
  */
-export function prerender(options: { indexable?: boolean } = {}): Plugin {
+export function prerender(
+  options: { indexable?: boolean } = {},
+): Plugin<{ pageFiles: () => readonly string[] }> {
   const allowIndexing = options.indexable ?? true;
   let outDir = 'dist';
   let root = process.cwd();
   let failure: unknown;
+  /** The page files written, relative to the output folder. */
+  const written: string[] = [];
   return {
     name: 'agency:prerender',
+    // The pages it wrote: what the security headers count as pages (nothing else is one).
+    api: { pageFiles: () => written },
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
@@ -143,6 +149,7 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
       throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder.');
     }
     const pages = await entry.renderAll();
+    written.length = 0;
     for (const page of pages) {
       // Preload the page's own chunk and what else it loads (a service page's content):
       // hydration waits for them, so they must not start late.
@@ -171,6 +178,7 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
         file,
         page.path === null ? withNotFoundPolicy(indexed) : withLookupPolicy(indexed),
       );
+      written.push(relative(outDir, file));
     }
     const indexable = entry.routes.filter((route) => !route.noindex);
     const urls = [...new Set(indexable.map((route) => entry.canonicalUrl(route)))];

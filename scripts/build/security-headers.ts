@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { routeAliases } from '../../src/config/route-aliases';
 import { lookupOrigins } from '../../src/features/domain-check/lookup-sources';
-import { builtPages, cspHashes } from './csp-hashes';
+import { builtPages, cspHashes, inlineContentAdditions } from './csp-hashes';
 import { outDirOf } from './out-dir.ts';
 import { ATOM_PATH, RSS_PATH } from './insight-files.ts';
 import { editorUploadFolders } from '../cms/cms-config.ts';
@@ -272,13 +272,12 @@ export function headersFileText(rules: readonly PolicyRule[]): string {
 }
 
 /**
- * Vite plugin (client build): writes `_headers` into the output folder. `additions` may be a
- * function of the output folder, called once the pages are written (the prerenderer writes them
- * in writeBundle; this runs in closeBundle, after it), e.g. the hashes of their inline scripts.
+ * Vite plugin (client build): writes `_headers` into the output folder, once the pages are
+ * written (the prerenderer writes them in writeBundle; this runs in closeBundle, after it).
+ * `pageFiles` names the files the prerenderer wrote, relative to the output folder: only they
+ * are pages, and only their inline scripts and styles are added to the policy by hash.
  */
-export function securityHeaders(
-  additions: CspAdditions | ((outDir: string) => CspAdditions) = {},
-): Plugin {
+export function securityHeaders(pageFiles: () => readonly string[]): Plugin {
   let outDir = 'dist';
   return {
     name: 'agency:security-headers',
@@ -289,8 +288,8 @@ export function securityHeaders(
     // After a failed build the pages may be missing: leave the build's own error to be seen.
     async closeBundle(error?: Error) {
       if (error) return;
-      const extra = typeof additions === 'function' ? additions(outDir) : additions;
-      const rules = policyRules(builtPages(outDir), extra, routeAliases);
+      const pages = builtPages(outDir, pageFiles());
+      const rules = policyRules(pages, inlineContentAdditions(pages), routeAliases);
       await writeFile(join(outDir, '_headers'), headersFileText(rules));
     },
   };
