@@ -142,7 +142,7 @@ describe('loadInsights', () => {
       author: { name: 'Sana M.', role: 'SEO lead' },
       readingMinutes: 1,
     });
-    expect(insights.articles[0]!.html).toContain('<h2 id="part">');
+    expect(insights.articles[0]!.html).toContain('<h2 id="md-part">');
     expect(insights.caseStudies[0]).toMatchObject({
       slug: 'shop-story',
       path: '/portfolio/shop-story',

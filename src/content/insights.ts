@@ -248,8 +248,9 @@ export function loadInsights(sources: InsightSources): Insights {
     } catch (error) {
       fileProblems.push(`not valid JSON: ${(error as Error).message}`);
     }
-    const challenge = study && renderMarkdown(study.challenge);
-    const approach = study && renderMarkdown(study.approach);
+    // Each field's heading ids its own (md-challenge-…, md-approach-…): none repeats on the page.
+    const challenge = study && renderMarkdown(study.challenge, 'challenge-');
+    const approach = study && renderMarkdown(study.approach, 'approach-');
     fileProblems.push(
       ...imageProblems('challenge', challenge?.refusedImages ?? []),
       ...imageProblems('approach', approach?.refusedImages ?? []),

@@ -77,20 +77,30 @@ function finishLinksAndImages() {
   };
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  // Raw HTML in the Markdown is dropped here already (no allowDangerousHtml); sanitize anyway.
-  .use(remarkRehype)
-  .use(rehypeSanitize, schema)
-  .use(rehypeSlug)
-  .use(rehypeAutolinkHeadings, {
-    behavior: 'append',
-    properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
-    content: { type: 'text', value: '#' },
-  })
-  .use(finishLinksAndImages)
-  .use(rehypeStringify);
+/**
+ * What every heading id from Markdown starts with: no element of a page has an id that does
+ * (a heading "WhatsApp card" must not take the WhatsApp card's id), so none collides with one.
+ */
+export const HEADING_ID_PREFIX = 'md-';
+
+/** The processor whose heading ids start with `prefix`. */
+const processorWith = (prefix: string) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    // Raw HTML in the Markdown is dropped here already (no allowDangerousHtml); sanitize anyway.
+    .use(remarkRehype)
+    .use(rehypeSanitize, schema)
+    .use(rehypeSlug, { prefix })
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
+      content: { type: 'text', value: '#' },
+    })
+    .use(finishLinksAndImages)
+    .use(rehypeStringify);
+
+const processors = new Map<string, ReturnType<typeof processorWith>>();
 
 export interface RenderedMarkdown {
   html: string;
@@ -99,8 +109,16 @@ export interface RenderedMarkdown {
   refusedImages: string[];
 }
 
-/** Sanitized HTML of a Markdown text, its word count and the images it left out. */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+/**
+ * Sanitized HTML of a Markdown text, its word count and the images it left out. Its heading ids
+ * start with HEADING_ID_PREFIX and then `field`, if given: a page that shows two Markdown fields
+ * (a case study's challenge and approach) names each, so their ids never repeat.
+ */
+export function renderMarkdown(markdown: string, field = ''): RenderedMarkdown {
+  if (!/^(?:[a-z]+-)?$/.test(field)) throw new Error(`Not a heading id field: "${field}"`);
+  const prefix = `${HEADING_ID_PREFIX}${field}`;
+  const processor = processors.get(prefix) ?? processorWith(prefix);
+  processors.set(prefix, processor);
   const file = processor.processSync(markdown);
   const html = String(file);
   const text = html.replace(/<[^>]*>/g, ' ');
