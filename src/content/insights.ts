@@ -170,7 +170,11 @@ const fileName = (name: string) => name.replace(/\.(md|json)$/, '');
 
 /** One line per image a Markdown field shows that an image field would refuse. */
 const imageProblems = (field: string, refused: readonly string[]) =>
-  [...new Set(refused)].map((address) => `${field}: image "${address}" ${RASTER_IMAGE_RULE}`);
+  [...new Set(refused)].map((address) =>
+    address
+      ? `${field}: image "${address}" ${RASTER_IMAGE_RULE}`
+      : `${field}: an image whose address is not allowed (javascript:, data:) ${RASTER_IMAGE_RULE}`,
+  );
 
 /** The articles and case studies of the given files, and every problem found in them. */
 export function loadInsights(sources: InsightSources): Insights {
