@@ -6,7 +6,6 @@ import { chunkGraph } from './scripts/build/chunk-graph';
 import { contentDefines } from './scripts/build/content-defines';
 import { cmsAdmin } from './scripts/cms/cms-admin';
 import { contentCheck } from './scripts/build/content-check';
-import { inlineContentAdditions } from './scripts/build/csp-hashes';
 import { cssPurge } from './scripts/build/css-purge';
 import { iconSprite } from './scripts/build/icon-sprite';
 import { responsiveImages } from './scripts/build/images';
@@ -46,6 +45,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
 
   // The newest articles are precached, the others kept once read (src/content/insights.ts).
   const insights = readInsights(import.meta.dirname);
+  const prerendered = prerender({ indexable: site.indexable });
 
   return {
     // The facts the heads state, the filled-in heads, the service pages and what the browser
@@ -75,13 +75,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           database: { enabled: false },
           aiGateway: { enabled: false },
         }),
-      !isSsrBuild && prerender({ indexable: site.indexable }),
+      !isSsrBuild && prerendered,
       // .dist-chunks.json (beside dist/, not published): what `npm run budgets` follows to find
       // a page's whole load.
       !isSsrBuild && chunkGraph(),
       // dist/_headers: the Content-Security-Policy, its connect-src built from the checker's table
-      // and the hashes of the pages' inline scripts.
-      !isSsrBuild && securityHeaders(inlineContentAdditions),
+      // and the hashes of the inline scripts of the pages the prerenderer wrote (no other file).
+      !isSsrBuild && securityHeaders(() => prerendered.api!.pageFiles()),
       // The content editor at /admin (scripts/cms/cms-admin.ts): its own files and policy.
       cmsAdmin(),
       command === 'serve' && {

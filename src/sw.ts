@@ -14,9 +14,14 @@ import { installContactOutbox } from './features/contact/outbox-worker';
 import {
   DOCUMENT_PAGES_CACHE,
   answerDocumentPage,
+  isDocumentPage,
 } from './features/insights/document-pages-worker';
-import { isDocumentPath, normalizePath, pageFileFor } from './lib/route-paths';
-import { isPageNavigation, navigationTarget } from './features/pwa/navigation-target';
+import { normalizePath, pageFileFor } from './lib/route-paths';
+import {
+  NOT_FOUND_PAGE_URL,
+  isPageNavigation,
+  navigationTarget,
+} from './features/pwa/navigation-target';
 import { precacheRefiller } from './features/pwa/precache-refill';
 import { isSkipWaitingMessage } from './features/pwa/sw-protocol';
 import { UPLOAD_CACHE, answerUpload, isUpload } from './features/pwa/upload-cache';
@@ -45,16 +50,18 @@ const refillPrecache = precacheRefiller({
 
 // Articles, case studies and pages of the list that are not precached: from the network, kept
 // once read (the insights feature's document-pages-worker).
+// A file there (the feeds) is no page: the network answers it.
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' &&
     sameOrigin(url) &&
-    isDocumentPath(normalizePath(url.pathname)) &&
+    isDocumentPage(url.pathname) &&
     getCacheKeyForURL(pageFileFor(normalizePath(url.pathname))) === undefined,
   ({ request }) =>
     answerDocumentPage(request, {
       open: () => caches.open(DOCUMENT_PAGES_CACHE),
       fetch: (page) => fetch(page),
+      notFound: () => matchPrecache(NOT_FOUND_PAGE_URL),
     }),
 );
 

@@ -26,6 +26,27 @@ afterEach(() => {
   copies = [];
 });
 
+describe('content check: a service page’s file name', () => {
+  it('refuses one that a route alias takes, in one line', () => {
+    const dir = copy();
+    const folder = 'src/content/data/service-pages';
+    cpSync(join(dir, folder, 'seo-services.json'), join(dir, folder, 'uiux-design.json'));
+    expect(checkContent(dir)).toEqual([
+      `${folder}/uiux-design.json: (the file name): "uiux-design" is taken: /services/uiux-design is an alias that serves /services/ui-ux-design`,
+    ]);
+  });
+});
+
+describe('content check: the files under public/images/', () => {
+  it('refuses an upload that is no raster image, naming the file', () => {
+    const dir = copy();
+    writeFileSync(join(dir, 'public/images/insights/diagram.svg'), '<svg><script>1</script></svg>');
+    expect(checkContent(dir)).toEqual([
+      'public/images/insights/diagram.svg: not a PNG, JPEG, WebP or AVIF image (checked by its bytes)',
+    ]);
+  });
+});
+
 describe('content check: the insights', () => {
   const article = 'src/content/data/insights/automating-reports-with-python.md';
   const change = (dir: string, file: string, from: RegExp, to: string) =>

@@ -1,7 +1,8 @@
 /**
  * Validates every content data file with its schema (src/content/content-files.schema.ts) and a
  * folder's file names with its name rule. The build runs it first and stops on any problem, one
- * line each ("<file>: <field>: <rule>"), before it writes anything. (A named image that is
+ * line each ("<file>: <field>: <rule>"), before it writes anything; and every file under
+ * public/images/ a raster image by its bytes ("<file>: <rule>": scripts/build/image-bytes.ts). (A named image that is
  * missing only warns: scripts/build/images.ts.)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import {
   describeIssues,
 } from '../../src/content/content-files.schema.ts';
 import type { ContentKind } from '../../src/content/content-files.schema.ts';
+import { checkImageFiles } from './image-bytes.ts';
 import { readInsights } from './insight-sources.ts';
 
 /** The problems of one data file's text (empty when it is valid). */
@@ -67,6 +69,8 @@ export function checkContent(root: string): string[] {
       problems.push(
         `src/content/data/insights/${article.slug}.md: cover.image: no such image: public${article.cover.image}`,
       );
+  // Every file under public/images/ (staff's uploads among them) a raster image, by its bytes.
+  problems.push(...checkImageFiles(root));
   // A problem found by both the schema check above and the insights' loader is said once.
   return [...new Set(problems)];
 }

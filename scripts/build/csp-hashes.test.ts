@@ -12,7 +12,6 @@ import {
   cspHash,
   cspHashes,
   directiveSources,
-  htmlPages,
   inlineContent,
   inlineContentAdditions,
 } from './csp-hashes';
@@ -36,26 +35,20 @@ describe('CSP hashes of inline content', () => {
     expect(cspHashes([html, '<script>run()</script>']).scriptSrc).toHaveLength(2);
   });
 
-  it('finds every page of a built folder', () => {
+  it('counts as pages only the files the prerenderer wrote: no upload, no editor', () => {
     const dir = mkdtempSync(join(tmpdir(), 'csp-'));
     mkdirSync(join(dir, 'a', 'b'), { recursive: true });
+    mkdirSync(join(dir, 'admin'), { recursive: true });
+    mkdirSync(join(dir, 'images', 'insights'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), '<script>one()</script>');
     writeFileSync(join(dir, 'a', 'b', 'index.html'), '<script>two()</script>');
     writeFileSync(join(dir, 'a', 'x.js'), 'three()');
-    expect(cspHashes(htmlPages(dir)).scriptSrc).toEqual(
-      [cspHash('one()'), cspHash('two()')].sort(),
-    );
-  });
-
-  it("leaves the content editor's folder out: it is not a page of the site and has its own policy", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'csp-'));
-    mkdirSync(join(dir, 'admin'), { recursive: true });
-    mkdirSync(join(dir, 'admin-guide'), { recursive: true });
-    writeFileSync(join(dir, 'index.html'), '<script>one()</script>');
     writeFileSync(join(dir, 'admin', 'index.html'), '<script>editor()</script>');
-    writeFileSync(join(dir, 'admin-guide', 'index.html'), '<script>two()</script>');
-    expect([...builtPages(dir).keys()].sort()).toEqual(
-      ['admin-guide/index.html', 'index.html'].map((file) => join(file)),
+    writeFileSync(join(dir, 'images', 'insights', 'x.html'), '<script>stealToken()</script>');
+    const pages = builtPages(dir, ['index.html', join('a', 'b', 'index.html')]);
+    expect([...pages.keys()]).toEqual([join('a', 'b', 'index.html'), 'index.html']);
+    expect(inlineContentAdditions(pages)['script-src']).toEqual(
+      [cspHash('one()'), cspHash('two()')].sort(),
     );
   });
 
@@ -64,8 +57,10 @@ describe('CSP hashes of inline content', () => {
     const dir = mkdtempSync(join(tmpdir(), 'csp-pages-'));
     const pages = await renderAll();
     expect(pages.length).toBeGreaterThan(20);
+    const files: string[] = [];
     for (const [index, page] of pages.entries()) {
       mkdirSync(join(dir, String(index)));
+      files.push(join(String(index), 'index.html'));
       writeFileSync(
         join(dir, String(index), 'index.html'),
         loadScriptsAfterFirstPaint(
@@ -73,7 +68,9 @@ describe('CSP hashes of inline content', () => {
         ),
       );
     }
-    const policy = cspHeaderValue(contentSecurityPolicy(inlineContentAdditions(dir)));
+    const policy = cspHeaderValue(
+      contentSecurityPolicy(inlineContentAdditions(builtPages(dir, files))),
+    );
     // The page controls, the install offer, the contact page's early draft and the script
     // loader, hashed independently.
     const expected = [
@@ -92,6 +89,8 @@ describe('CSP hashes of inline content', () => {
   it('refuses a page with a style attribute (no hash can allow it)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'csp-style-'));
     writeFileSync(join(dir, 'index.html'), '<p style="color:red">x</p>');
-    expect(() => inlineContentAdditions(dir)).toThrow(/style attribute/);
+    expect(() => inlineContentAdditions(builtPages(dir, ['index.html']))).toThrow(
+      /style attribute/,
+    );
   });
 });

@@ -1,8 +1,7 @@
 import { speculationRules } from '../../src/lib/speculation-rules';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { ADMIN_DIR } from '../cms/admin-dir';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CspAdditions } from './security-headers';
 
 /**
@@ -59,24 +58,14 @@ export function cspHashes(pages: readonly string[]): CspHashes {
 }
 
 /**
- * Every page of the visitors' site under a built site's folder (its .html files, the content
- * editor's folder aside), by its path relative to that folder.
+ * The pages of a built site: the files the prerenderer wrote (`files`, relative to the site's
+ * folder), with their HTML. Only those are pages: any other .html file under the folder (an
+ * upload, the content editor's) is no page, and its inline scripts are never allowed.
  */
-export function builtPages(distDir: string): Map<string, string> {
+export function builtPages(distDir: string, files: readonly string[]): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const entry of readdirSync(distDir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) {
-      const file = relative(distDir, join(entry.parentPath, entry.name));
-      if (file.split(sep)[0] === ADMIN_DIR) continue;
-      pages.set(file, readFileSync(join(distDir, file), 'utf8'));
-    }
-  }
+  for (const file of [...files].sort()) pages.set(file, readFileSync(join(distDir, file), 'utf8'));
   return pages;
-}
-
-/** Every .html file under a built site's folder. */
-export function htmlPages(distDir: string): string[] {
-  return [...builtPages(distDir).values()];
 }
 
 /** The sources of a policy's directive, e.g. script-src. */
@@ -89,12 +78,12 @@ export function directiveSources(policy: string, name: string): string[] {
 }
 
 /** What a built site's pages need added to the policy (the security-headers plugin calls it). */
-export function inlineContentAdditions(distDir: string): CspAdditions {
-  const pages = htmlPages(distDir);
-  if (pages.some((html) => inlineContent(html).styleAttributes > 0)) {
+export function inlineContentAdditions(pages: ReadonlyMap<string, string>): CspAdditions {
+  const htmls = [...pages.values()];
+  if (htmls.some((html) => inlineContent(html).styleAttributes > 0)) {
     throw new Error('A built page has a style attribute, which the policy cannot allow by hash.');
   }
-  const hashes = cspHashes(pages);
+  const hashes = cspHashes(htmls);
   return {
     // And the speculation rules the page's script inserts (src/lib/speculation-rules.ts).
     'script-src': [...hashes.scriptSrc, cspHash(speculationRules())].sort(),

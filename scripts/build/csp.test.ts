@@ -171,7 +171,7 @@ describe('<meta> policies in the pages', () => {
 describe('the headers plugin after a failed build', () => {
   it("writes nothing and leaves the build's own error to be seen", async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'failed-build-'));
-    const plugin = securityHeaders() as unknown as {
+    const plugin = securityHeaders(() => []) as unknown as {
       configResolved: (config: { root: string; build: { outDir: string } }) => void;
       closeBundle: (error?: Error) => Promise<void>;
     };

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { routeAliases } from '../../src/config/route-aliases';
 import { ADMIN_OPENER_POLICY, adminHeadersRule } from '../cms/cms-admin';
+import { editorUploadFolders } from '../cms/cms-config';
 import { documentHeaders, headersFileText, policyRules } from './security-headers';
 
 // The header rules of a build, as Netlify matches them (its own parser): netlify.toml and the
@@ -67,11 +68,24 @@ describe('header rules (netlify.toml and the generated _headers)', () => {
     expect(valuesFor('/admin/', 'Content-Security-Policy')[0]).not.toContain('localhost');
   });
 
-  it('sandbox staff’s uploads: one policy, no script', () => {
-    const [policy, ...others] = valuesFor('/images/portfolio/shop.png', 'Content-Security-Policy');
-    expect(others).toEqual([]);
-    expect(policy).toMatch(/^sandbox; default-src 'none'/);
-    expect(policy).not.toMatch(/script-src/);
+  it('sandbox every folder the editor uploads to, folder by folder: one policy, no script', () => {
+    const folders = editorUploadFolders();
+    // The portfolio's screenshots and the articles' and case studies' images at least.
+    expect(folders.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/images/portfolio/', '/images/insights/']),
+    );
+    for (const { path } of folders)
+      for (const file of ['shot.png', 'page.html', 'sub/drawing.svg']) {
+        const [policy, ...others] = valuesFor(`${path}${file}`, 'Content-Security-Policy');
+        expect(others, `${path}${file}`).toEqual([]);
+        expect(policy, `${path}${file}`).toMatch(/^sandbox; default-src 'none'/);
+        expect(policy).not.toMatch(/script-src/);
+      }
+  });
+
+  it('give each feed one policy that allows nothing', () => {
+    for (const path of ['/insights/rss.xml', '/insights/atom.xml'])
+      expect(valuesFor(path, 'Content-Security-Policy'), path).toEqual(["default-src 'none'"]);
   });
 
   it('cache hashed build assets for a year, immutable, and nothing else', () => {
@@ -80,7 +94,7 @@ describe('header rules (netlify.toml and the generated _headers)', () => {
         'public, max-age=31536000, immutable',
       ]);
     expect(valuesFor('/icons/icon-512.png', 'Cache-Control')).toEqual([]);
-    expect(valuesFor('/images/logo-dark.svg', 'Cache-Control')).toEqual([]);
+    expect(valuesFor('/brand/logo-dark.svg', 'Cache-Control')).toEqual([]);
     expect(valuesFor('/assets/index-DuGQ1qEJ.js', 'X-Frame-Options')).toEqual([]);
   });
 });

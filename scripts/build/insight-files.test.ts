@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../src/content/insights';
-import { FEED_ITEMS, SOCIAL_IMAGE, feedsOf, socialImage } from './insight-files';
+import { articleEntrySchema } from '../../src/content/insights.schema';
+import { renderMarkdown } from '../../src/content/markdown';
+import { FEED_ITEMS, SOCIAL_IMAGE, feedsOf, socialImage, xmlText } from './insight-files';
 
 const article = (index: number): Article => ({
   slug: `post-${index}`,
@@ -65,6 +68,131 @@ describe('feeds', () => {
     const many = Array.from({ length: FEED_ITEMS + 5 }, (_, index) => article(index + 1));
     expect(xml(feedsOf(many, 'https://a.example').rss).querySelectorAll('item')).toHaveLength(
       FEED_ITEMS,
+    );
+  });
+});
+
+/** What a text becomes in XML: the characters XML 1.0 allows. */
+const asXml = (text: string) =>
+  text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
+
+/** An article as the loader makes it from a title, summary and Markdown body. */
+const articleOf = (title: string, description: string, body: string, author = 'Sana M.') => ({
+  ...article(1),
+  title,
+  description,
+  author: { name: author },
+  html: renderMarkdown(body).html,
+});
+
+/** Both feeds parsed, with nothing executable in them and each text carried as text. */
+function checkFeeds(items: Article[]) {
+  const { rss, atom } = feedsOf(items, 'https://agency.example');
+  const rssDocument = xml(rss);
+  const atomDocument = xml(atom);
+  for (const document of [rssDocument, atomDocument])
+    for (const name of ['script', 'iframe', 'object', 'embed', 'style'])
+      expect(document.getElementsByTagName(name), name).toHaveLength(0);
+  const rssItems = [...rssDocument.querySelectorAll('channel > item')];
+  const entries = [...atomDocument.getElementsByTagName('entry')];
+  items.slice(0, FEED_ITEMS).forEach((item, index) => {
+    expect(rssItems[index]!.querySelector('title')!.textContent).toBe(asXml(item.title));
+    expect(rssItems[index]!.querySelector('description')!.textContent).toBe(
+      asXml(item.description),
+    );
+    expect(entries[index]!.getElementsByTagName('title')[0]!.getAttribute('type')).toBe('text');
+    expect(entries[index]!.getElementsByTagName('title')[0]!.textContent).toBe(asXml(item.title));
+    // The body is the article's sanitized HTML, whole: a reader gets no script from it.
+    for (const content of [
+      rssItems[index]!.getElementsByTagName('content:encoded')[0]!.textContent!,
+      entries[index]!.getElementsByTagName('content')[0]!.textContent!,
+    ]) {
+      const body = new DOMParser().parseFromString(content, 'text/html');
+      expect(
+        body.querySelector('script, iframe, object, embed, style, [onerror], [onclick]'),
+      ).toBeNull();
+      expect(content).toBe(
+        asXml(item.html.replace(/(href|src)="\//g, '$1="https://agency.example/')),
+      );
+    }
+  });
+}
+
+describe('feeds: any text the schemas accept', () => {
+  it('escapes markup characters and drops the characters XML does not allow', () => {
+    expect(xmlText(`a]]>b & <c> "d" 'e' \u0000\u0008\u000b\uFFFE\uD800 f`)).toBe(
+      'a]]&gt;b &amp; &lt;c&gt; &quot;d&quot; &apos;e&apos;  f',
+    );
+    expect(xmlText('😀 ok\t\n')).toBe('😀 ok\t\n');
+  });
+
+  it('carries a title that closes a CDATA section and opens a script as text', () => {
+    // 83 characters: within the schema's 90, as an article's title.
+    const title =
+      ']]><script>alert(document.cookie)</script><![CDATA[ ]]><script>alert(2)</script>';
+    expect(title.length).toBeLessThanOrEqual(90);
+    expect(
+      articleEntrySchema.safeParse({
+        title,
+        description: ']]>]]><x>',
+        date: '2026-10-02',
+        tags: ['seo-services'],
+        cover: { image: '/images/insights/a.webp', alt: 'A cover' },
+        body: 'x',
+      }).success,
+    ).toBe(true);
+    checkFeeds([articleOf(title, ']]>]]><x>', 'Text.', ']]><script>1</script>')]);
+  });
+
+  it('stays valid XML with several code samples holding "]]>"', () => {
+    const body = [
+      '```xml',
+      '<![CDATA[ one ]]>',
+      '```',
+      '',
+      'Then `]]>` inline, and again:',
+      '',
+      '```',
+      'x ]]> y ]]]]><![CDATA[> z',
+      '```',
+    ].join('\n');
+    checkFeeds([articleOf('Two samples', 'About CDATA', body), articleOf('b', 'c', body)]);
+  });
+
+  it('parses for any title, summary, author and Markdown body (property)', () => {
+    const hostile = fc.constantFrom(
+      ']]>',
+      '<![CDATA[',
+      '<script>alert(1)</script>',
+      '&',
+      '&amp;',
+      '<',
+      '"',
+      "'",
+      '\u0000',
+      '\uD800',
+      '\uFFFE',
+      '\u202E',
+      '😀',
+      '```\n',
+      '\n\n',
+      '<img src=x onerror=alert(1)>',
+      '[a](javascript:alert(1))',
+    );
+    const text = (max: number) =>
+      fc
+        .array(fc.oneof(hostile, fc.string({ unit: 'binary', maxLength: 8 })), { maxLength: 12 })
+        .map((parts) => parts.join('').trim().slice(0, max))
+        .filter((value) => value.length > 0);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(text(90), text(170), text(400), text(40)), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        (list) => checkFeeds(list.map(([t, d, b, a]) => articleOf(t, d, b, a))),
+      ),
+      { numRuns: 150 },
     );
   });
 });

@@ -1,13 +1,17 @@
 /**
  * The files the build writes for the insights besides their pages: the feeds (RSS 2.0 and Atom,
- * made with `feed`, at stable paths every page's head links to) and each article's social image
- * (its title drawn at build with satori in Inter from @fontsource/inter, then made a PNG with
- * sharp; nothing is fetched). The prerenderer calls it after writing the pages.
+ * at stable paths every page's head links to) and each article's social image (its title drawn
+ * at build with satori in Inter from @fontsource/inter, then made a PNG with sharp; nothing is
+ * fetched). The prerenderer calls it after writing the pages.
+ *
+ * The feeds' XML is written here, every text escaped as XML character data (no CDATA section,
+ * which one `]]>` in a title or a code sample would end): whatever a title or body holds, the
+ * feeds parse as XML and carry it as text. Titles and summaries are plain text (Atom
+ * `type="text"`); only the body is HTML, the article's sanitized HTML, escaped.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Feed } from 'feed';
 import type { ReactNode } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
@@ -21,6 +25,42 @@ export const ATOM_PATH = `${INSIGHTS_PATH}/atom.xml`;
 /** Articles in each feed, newest first. */
 export const FEED_ITEMS = 20;
 
+/** Characters XML 1.0 allows in a document; any other (a control, a lone surrogate) is dropped. */
+const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** A text as XML character data or an attribute's value: markup characters as entities. */
+export function xmlText(value: string): string {
+  return value
+    .replace(NOT_XML_CHARACTER, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+type Attributes = Readonly<Record<string, string>>;
+
+/** An element with escaped attributes and either escaped text or child elements (already XML). */
+function element(name: string, attributes: Attributes, content?: string | readonly string[]) {
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${xmlText(value)}"`)
+    .join('');
+  if (content === undefined) return `<${name}${attrs}/>`;
+  const inner = typeof content === 'string' ? xmlText(content) : `\n${content.join('\n')}\n`;
+  return `<${name}${attrs}>${inner}</${name}>`;
+}
+const textElement = (name: string, text: string, attributes: Attributes = {}) =>
+  element(name, attributes, text);
+
+/** The image type of a cover by its name (the schema allows these four). */
+const imageType = (path: string) => {
+  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  return `image/${extension === 'jpg' ? 'jpeg' : extension}`;
+};
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="utf-8"?>\n';
+
 /** The feeds' texts: RSS 2.0 and Atom 1.0 of the newest articles (`articles` newest first). */
 export function feedsOf(
   articles: readonly Article[],
@@ -28,34 +68,86 @@ export function feedsOf(
 ): { rss: string; atom: string } {
   const newest = articles.slice(0, FEED_ITEMS);
   const updated = newest[0] ? new Date(newest[0].updated ?? newest[0].date) : new Date(0);
-  const feed = new Feed({
-    id: `${origin}${INSIGHTS_PATH}`,
-    link: `${origin}${INSIGHTS_PATH}`,
-    title: `Insights | ${brand.name}`,
-    description: `Articles from ${brand.name} on websites, software, hosting, SEO and digital marketing.`,
-    language: 'en',
-    copyright: `© ${brand.name}`,
-    updated,
-    feedLinks: { rss: `${origin}${RSS_PATH}`, atom: `${origin}${ATOM_PATH}` },
-    author: { name: brand.name, link: `${origin}/` },
-  });
-  for (const article of newest) {
+  const home = `${origin}${INSIGHTS_PATH}`;
+  const title = `Insights | ${brand.name}`;
+  const description = `Articles from ${brand.name} on websites, software, hosting, SEO and digital marketing.`;
+  const items = newest.map((article) => {
     const link = `${origin}${article.path}`;
-    feed.addItem({
-      id: link,
+    return {
+      article,
       link,
-      title: article.title,
-      description: article.description,
       // Absolute links, so a reader shows the article's links and images.
       content: article.html.replace(/(href|src)="\//g, `$1="${origin}/`),
+      image: `${origin}${article.cover.image}`,
       date: new Date(article.updated ?? article.date),
       published: new Date(article.date),
-      author: [{ name: article.author.name }],
-      category: article.tags.map((tag) => ({ name: tag })),
-      image: `${origin}${article.cover.image}`,
-    });
-  }
-  return { rss: feed.rss2(), atom: feed.atom1() };
+    };
+  });
+
+  const rss = element(
+    'rss',
+    {
+      version: '2.0',
+      'xmlns:dc': 'http://purl.org/dc/elements/1.1/',
+      'xmlns:content': 'http://purl.org/rss/1.0/modules/content/',
+      'xmlns:atom': 'http://www.w3.org/2005/Atom',
+    },
+    [
+      element('channel', {}, [
+        textElement('title', title),
+        textElement('link', home),
+        textElement('description', description),
+        textElement('lastBuildDate', updated.toUTCString()),
+        textElement('docs', 'https://www.rssboard.org/rss-specification'),
+        textElement('language', 'en'),
+        textElement('copyright', `© ${brand.name}`),
+        element('atom:link', {
+          href: `${origin}${RSS_PATH}`,
+          rel: 'self',
+          type: 'application/rss+xml',
+        }),
+        ...items.map(({ article, link, content, image, date }) =>
+          element('item', {}, [
+            textElement('title', article.title),
+            textElement('link', link),
+            textElement('guid', link, { isPermaLink: 'true' }),
+            textElement('pubDate', date.toUTCString()),
+            textElement('description', article.description),
+            textElement('content:encoded', content),
+            textElement('dc:creator', article.author.name),
+            ...article.tags.map((tag) => textElement('category', tag)),
+            element('enclosure', { url: image, length: '0', type: imageType(image) }),
+          ]),
+        ),
+      ]),
+    ],
+  );
+
+  const atom = element('feed', { xmlns: 'http://www.w3.org/2005/Atom' }, [
+    textElement('id', home),
+    textElement('title', title, { type: 'text' }),
+    textElement('updated', updated.toISOString()),
+    element('author', {}, [textElement('name', brand.name), textElement('uri', `${origin}/`)]),
+    element('link', { rel: 'alternate', href: home }),
+    element('link', { rel: 'self', href: `${origin}${ATOM_PATH}` }),
+    textElement('subtitle', description, { type: 'text' }),
+    textElement('rights', `© ${brand.name}`, { type: 'text' }),
+    ...items.map(({ article, link, content, image, date, published }) =>
+      element('entry', {}, [
+        textElement('title', article.title, { type: 'text' }),
+        textElement('id', link),
+        element('link', { href: link }),
+        element('link', { rel: 'enclosure', href: image, type: imageType(image) }),
+        textElement('updated', date.toISOString()),
+        textElement('published', published.toISOString()),
+        textElement('summary', article.description, { type: 'text' }),
+        textElement('content', content, { type: 'html' }),
+        element('author', {}, [textElement('name', article.author.name)]),
+        ...article.tags.map((tag) => element('category', { term: tag })),
+      ]),
+    ),
+  ]);
+  return { rss: `${XML_DECLARATION}${rss}\n`, atom: `${XML_DECLARATION}${atom}\n` };
 }
 
 const require = createRequire(import.meta.url);

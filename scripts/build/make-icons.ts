@@ -26,7 +26,7 @@ export async function main(): Promise<number> {
     Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#072a66"/><stop offset="1" stop-color="#1d5fc9"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#g)"/>
-<g transform="translate(90 120) scale(2.2)">${(await readFile('public/images/logo-light.svg', 'utf8')).replace(/^<svg[^>]*>/, '').replace('</svg>', '')}</g>
+<g transform="translate(90 120) scale(2.2)">${(await readFile('public/brand/logo-light.svg', 'utf8')).replace(/^<svg[^>]*>/, '').replace('</svg>', '')}</g>
 <text x="90" y="360" font-family="Liberation Sans, Arial, sans-serif" font-size="52" font-weight="700" fill="#fff">Websites, Software, Hosting &amp; Marketing</text>
 <text x="90" y="430" font-family="Liberation Sans, Arial, sans-serif" font-size="34" fill="#dbe7ff">Domain, cPanel hosting, e-mail and SSL included. 18 years of experience.</text>
 <rect x="90" y="480" width="260" height="8" rx="4" fill="#f5a524"/>

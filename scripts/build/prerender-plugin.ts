@@ -1,5 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { pageFileFor } from '../../src/lib/route-paths.js';
@@ -73,13 +73,19 @@ export function sitemapXml(urls: SitemapEntry[]): string {
  * 404.html, sitemap.xml and robots.txt. `indexable: false` (deploy previews, branch deploys)
  * marks every page noindex and makes robots.txt disallow everything.
  */
-export function prerender(options: { indexable?: boolean } = {}): Plugin {
+export function prerender(
+  options: { indexable?: boolean } = {},
+): Plugin<{ pageFiles: () => readonly string[] }> {
   const allowIndexing = options.indexable ?? true;
   let outDir = 'dist';
   let root = process.cwd();
   let failure: unknown;
+  /** The page files written, relative to the output folder. */
+  const written: string[] = [];
   return {
     name: 'agency:prerender',
+    // The pages it wrote: what the security headers count as pages (nothing else is one).
+    api: { pageFiles: () => written },
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
@@ -113,6 +119,7 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
       throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder.');
     }
     const pages = await entry.renderAll();
+    written.length = 0;
     for (const page of pages) {
       const html = loadScriptsAfterFirstPaint(fillTemplate(template, page.head, page.html));
       const file = join(outDir, page.path === null ? '404.html' : pageFileFor(page.path));
@@ -124,6 +131,7 @@ export function prerender(options: { indexable?: boolean } = {}): Plugin {
         file,
         page.path === null ? withNotFoundPolicy(indexed) : withLookupPolicy(indexed),
       );
+      written.push(relative(outDir, file));
     }
     const indexable = entry.routes.filter((route) => !route.noindex);
     const urls = [...new Set(indexable.map((route) => entry.canonicalUrl(route)))];

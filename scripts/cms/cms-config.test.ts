@@ -14,7 +14,9 @@ import {
   MAX_UPLOAD_BYTES,
   repositoryFrom,
   schemaFieldPaths,
+  uploadFolders,
 } from './cms-config';
+import { isUpload } from '../../src/features/pwa/upload-cache';
 import type { CmsField } from './cms-config';
 import { cmsOverlay } from './cms-overlay';
 
@@ -257,5 +259,47 @@ describe('uploads', () => {
         media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
       });
     expect(config).not.toHaveProperty('media_library');
+  });
+});
+
+describe('upload folders', () => {
+  it('are read from every media_folder of the configuration, at any depth', () => {
+    const config = {
+      media_folder: 'public/images/portfolio',
+      collections: [
+        { media_folder: '/public/images/insights' },
+        {
+          files: [
+            { fields: [{ name: 'logo', widget: 'image', media_folder: 'public/images/x/' }] },
+          ],
+        },
+      ],
+    };
+    expect(uploadFolders(config)).toEqual([
+      { folder: 'public/images/insights', path: '/images/insights/' },
+      { folder: 'public/images/portfolio', path: '/images/portfolio/' },
+      { folder: 'public/images/x', path: '/images/x/' },
+    ]);
+  });
+
+  it('refuse a folder that is not a fixed folder under public/images/, naming it', () => {
+    for (const folder of [
+      '',
+      'public',
+      'public/icons',
+      '../public/images/a',
+      'public/images/../x',
+      '{{media_folder}}/a',
+      'images/a',
+    ])
+      expect(() => uploadFolders({ media_folder: folder }), folder).toThrow(
+        `media_folder "${folder}" is not a fixed folder under public/images/`,
+      );
+  });
+
+  it('of the site’s editor are each answered by the worker’s upload cache', () => {
+    const folders = uploadFolders(cmsConfig({ repo: '', branch: 'main', localBackendUrl: '' }));
+    expect(folders.length).toBeGreaterThan(1);
+    for (const { path } of folders) expect(isUpload(`${path}a.png`), path).toBe(true);
   });
 });

@@ -259,7 +259,7 @@ export function fileCollections(files: readonly ContentFile[]): [string, Content
 
 /**
  * The largest file staff may upload (a screenshot of a site, well compressed, is 100-400 KB).
- * Uploads are served from /images/portfolio/ and cached on first view, not precached.
+ * Uploads are served from their folders under /images/ and cached on first view, not precached.
  */
 export const MAX_UPLOAD_BYTES = 1_000_000;
 
@@ -356,3 +356,47 @@ export function cmsConfig(options: CmsOptions) {
     ],
   };
 }
+
+/** An upload folder of the editor: where it writes in the repository, where the site serves it. */
+export interface UploadFolder {
+  /** The repository folder ("public/images/insights"). */
+  folder: string;
+  /** The site path its files are served at, with a trailing slash ("/images/insights/"). */
+  path: string;
+}
+
+/** Where every upload folder must lie: under public/images/, whose files are checked by bytes. */
+const UPLOAD_ROOT = 'public/images/';
+
+/**
+ * Every folder the editor can write uploads to, read from the configuration itself: the global
+ * media folder and each collection's, file's and field's `media_folder`, at any depth. A folder
+ * that is not a fixed folder under public/images/ (a template, a path relative to the entry) is
+ * refused, naming it: its files could not be given the uploads' policy.
+ */
+export function uploadFolders(config: unknown): UploadFolder[] {
+  const found = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'media_folder') {
+          const folder = String(value).replace(/^\/+/, '').replace(/\/+$/, '');
+          if (!`${folder}/`.startsWith(UPLOAD_ROOT) || !/^[\w-]+(?:\/[\w-]+)*$/.test(folder))
+            throw new Error(
+              `The editor's media_folder "${String(value)}" is not a fixed folder under ${UPLOAD_ROOT}`,
+            );
+          found.add(folder);
+        } else visit(value);
+      }
+    }
+  };
+  visit(config);
+  return [...found]
+    .sort()
+    .map((folder) => ({ folder, path: `/${folder.slice('public/'.length)}/` }));
+}
+
+/** The upload folders of the site's editor configuration. */
+export const editorUploadFolders = (): UploadFolder[] =>
+  uploadFolders(cmsConfig(cmsOptionsFrom({})));

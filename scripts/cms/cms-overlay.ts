@@ -52,7 +52,7 @@ export interface CollectionOverlay {
 }
 
 const actionHint =
-  'whatsapp (a chat with the agency’s number), hosting-order (the billing site’s hosting plans), a page of this site (/contact) or a full address.';
+  'whatsapp (a chat with the agency’s number), hosting-order (the billing site’s hosting plans), a page of this site (/contact; a path that is no page is refused) or a full https:// address.';
 
 const placeholderHint =
   'May say {years} (the years of experience) or {projectsDelivered} (the claim in the agency’s details).';

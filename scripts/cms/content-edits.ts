@@ -22,15 +22,19 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import fc from 'fast-check';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { createServer } from 'vite';
 import { HOME_TESTIMONIALS_COUNT } from '../../src/content/testimonials';
 import { formatPrice, priceRules } from '../../src/content/price-rules';
 import type { PriceRule } from '../../src/content/price-rules';
 import { checkContent } from '../build/content-check';
+import { feedsOf } from '../build/insight-files';
+import { readInsights } from '../build/insight-sources';
 import { iconSprite } from '../build/icon-sprite';
 import { responsiveImages } from '../build/images';
 import { lookupHostsModule } from '../build/lookup-hosts-module';
@@ -69,6 +73,41 @@ const words = fc
     { minLength: 2, maxLength: 12 },
   )
   .map((list) => list.join(' '));
+
+/** The marker each hostile part carries: none may reach the rendered page or a feed as code. */
+const HOSTILE_MARKER = 'hostileMarker';
+
+/** Pieces of a title or body that try to end a CDATA section, open a script or break XML. */
+const hostilePieces = fc.constantFrom(
+  ']]>',
+  '<![CDATA[',
+  `<script>window.${HOSTILE_MARKER}=1</script>`,
+  `]]><script>window.${HOSTILE_MARKER}=2</script><![CDATA[`,
+  `<img src=x onerror="window.${HOSTILE_MARKER}=3">`,
+  '&amp;',
+  '"\'',
+  '\u202E',
+);
+
+/** A title or summary as staff might type it, hostile pieces included, at most `max` characters. */
+const hostileText = (max: number) =>
+  fc
+    .array(fc.oneof(words, hostilePieces), { minLength: 1, maxLength: 6 })
+    .map((parts) => parts.join(' ').trim().slice(0, max).trim())
+    .filter((text) => text.length > 0 && text.toLowerCase() !== 'page');
+
+/** An article body: paragraphs, headings and code samples, hostile pieces among them. */
+const articleBody = fc
+  .array(
+    fc.oneof(
+      words,
+      hostileText(200),
+      hostileText(60).map((text) => `## ${text}`),
+      hostileText(200).map((text) => `\`\`\`\n${text}\n]]>\n\`\`\``),
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((blocks) => blocks.join('\n\n'));
 
 /** Text that may name the placeholders `names`. */
 const textWith = (names: readonly string[]) =>
@@ -121,6 +160,12 @@ const editsArbitrary = (base: {
     ),
     aboutDescription: textWith(headNames),
     cpanelLine: fc.boolean(),
+    // A new article, its title, summary and body with hostile pieces among the words.
+    addArticle: fc.record({
+      title: hostileText(90),
+      description: hostileText(170),
+      body: articleBody,
+    }),
     // A new service page, placed in a column of the services menu.
     addServicePage: fc.option(
       fc.record({ title: words, description: words, order: fc.nat(20), column: fc.nat(10) }),
@@ -137,6 +182,9 @@ const folderFiles = (dir: string, folder: string) =>
   readdirSync(join(dir, DATA, folder))
     .filter((name) => name.endsWith('.json'))
     .sort();
+
+/** The file name (and address) of the article set `set` adds. */
+const addedArticleName = (set: number) => `added-article-${set}`;
 
 /** The file name (and address) of the service page set `set` adds. */
 const addedPageName = (set: number) => `added-service-${set}`;
@@ -214,6 +262,14 @@ function applyEdits(repo: string, copy: string, edits: Edits, set: number) {
     });
     writeJson(copy, navigationFile, navigation);
   }
+  {
+    const folder = join(copy, DATA, 'insights');
+    const anyArticle = readdirSync(folder).find((file) => file.endsWith('.md'))!;
+    const front = parseYaml(readFileSync(join(folder, anyArticle), 'utf8').split(/^---$/m)[1]!);
+    const { title, description, body } = edits.addArticle;
+    const fields = stringifyYaml({ ...front, title, description });
+    writeFileSync(join(folder, `${addedArticleName(set)}.md`), `---\n${fields}---\n\n${body}\n`);
+  }
   if (!edits.cpanelLine) {
     // The cPanel page without its plans block: a page may leave out an embed.
     const file = `${DATA}/service-pages/cpanel-hosting.json`;
@@ -231,6 +287,46 @@ const asHtml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
+
+// jsdom's strict XML parser (the browsers' DOMParser); jsdom ships no types of its own.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
+};
+const XmlParser = new JSDOM('').window.DOMParser;
+
+/**
+ * The feeds of the copy's articles: both parse as XML, hold no element that runs, and carry each
+ * of `titles` as an item's title text. One line per broken rule.
+ */
+function feedProblems(copy: string, titles: readonly string[]): string[] {
+  const { articles } = readInsights(copy);
+  const { rss, atom } = feedsOf(articles, 'https://agency.example');
+  const problems: string[] = [];
+  for (const [name, text] of [
+    ['rss.xml', rss],
+    ['atom.xml', atom],
+  ] as const) {
+    const document = new XmlParser().parseFromString(text, 'application/xml');
+    if (document.querySelector('parsererror')) {
+      problems.push(`${name}: not valid XML`);
+      continue;
+    }
+    if (document.getElementsByTagName('script').length || /<script/i.test(text))
+      problems.push(`${name}: holds a script element`);
+    const shown = [...document.getElementsByTagName('title')].map((node) => node.textContent);
+    for (const title of titles)
+      if (!shown.includes(title)) problems.push(`${name}: no item titled ${JSON.stringify(title)}`);
+  }
+  return problems;
+}
+
+/** Whether a rendered page holds any hostile part as code (a script or a handler that runs). */
+const runsHostile = (html: string) =>
+  // An executable script (JSON-LD is data: its `<` are escaped, so it cannot end early).
+  new RegExp(
+    `<script(?![^>]*type="application/ld\\+json")[^>]*>[^<]*${HOSTILE_MARKER}|<[a-z][^<>]*\\son[a-z]+="[^"]*${HOSTILE_MARKER}`,
+    'i',
+  ).test(html);
 
 /** The rules every rendered set holds; one line per broken rule. */
 function checkPages(copy: string, pages: RenderedPage[], edits: Edits, set: number): string[] {
@@ -280,6 +376,14 @@ function checkPages(copy: string, pages: RenderedPage[], edits: Edits, set: numb
         problems.push(`${path}: not in the services menu`);
     }
   }
+  const articlePath = `/insights/${addedArticleName(set)}`;
+  const added = page(articlePath);
+  if (!added) problems.push(`${articlePath}: the added article has no page`);
+  else if (!added.html.includes(`>${asHtml(edits.addArticle.title)}</h1>`))
+    problems.push(`${articlePath}: does not show its title as its heading`);
+  for (const { path, head, html } of pages)
+    if (runsHostile(`${head}${html}`)) problems.push(`${path ?? '404'}: a hostile part runs`);
+  problems.push(...feedProblems(copy, [edits.addArticle.title]));
   const cheapest = formatPrice(Math.min(...edits.plans.map((plan) => plan.pricePKR)), 'PKR');
   if (!page('/services/cpanel-hosting')?.head.includes(`Plans from ${cheapest} per month`))
     problems.push(`/services/cpanel-hosting: description does not say Plans from ${cheapest}`);
@@ -290,9 +394,6 @@ function checkPages(copy: string, pages: RenderedPage[], edits: Edits, set: numb
     problems.push(`/about-us: description does not say ${edits.years}`);
   return problems;
 }
-
-/** The marker each hostile part carries: none may reach the rendered page. */
-const HOSTILE_MARKER = 'hostileMarker';
 
 /**
  * Writes an article whose Markdown holds a script element, an inline handler and javascript:
@@ -306,9 +407,24 @@ async function hostileArticleProblems(
   const folder = join(copy, DATA, 'insights');
   const anyArticle = readdirSync(folder).find((file) => file.endsWith('.md'));
   if (!anyArticle) return ['no article in the copy to take a valid front matter from'];
-  const front = readFileSync(join(folder, anyArticle), 'utf8').split(/^---$/m)[1];
+  // A title that closes a CDATA section and opens a script (83 characters, within the 90).
+  const title = `]]><script>window.${HOSTILE_MARKER}0=1</script><![CDATA[ ]]><script>alert(2)</script>`;
+  const front = `\n${stringifyYaml({
+    ...parseYaml(readFileSync(join(folder, anyArticle), 'utf8').split(/^---$/m)[1]!),
+    title,
+  })}`;
   const body = [
     'Plain words stay.',
+    '',
+    '```xml',
+    `<![CDATA[ ]]><script>window.${HOSTILE_MARKER}7=1</script>`,
+    '```',
+    '',
+    '```',
+    'a ]]> b ]]> c',
+    '```',
+    '',
+    '![diagram](/images/insights/diagram.svg)',
     '',
     `<script>window.${HOSTILE_MARKER}1 = 1</script>`,
     '',
@@ -320,21 +436,62 @@ async function hostileArticleProblems(
   ].join('\n');
   writeFileSync(join(folder, `${slug}.md`), `---${front}---\n\n${body}\n`);
   try {
+    // An image in Markdown obeys the image fields' rule: the SVG is refused, naming it.
     const refused = checkContent(copy);
-    if (refused.length) return refused.map((line) => `content check refused the article: ${line}`);
+    const where = `src/content/data/insights/${slug}.md: (the body): `;
+    if (
+      refused.length !== 2 ||
+      !refused.some((line) => line.startsWith(`${where}image "/images/insights/diagram.svg"`)) ||
+      !refused.some((line) => line.startsWith(`${where}an image whose address is not allowed`))
+    )
+      return [`the content check did not refuse the two images alone: ${refused.join('; ')}`];
+    const withoutSvg = readFileSync(join(folder, `${slug}.md`), 'utf8')
+      .replace('![diagram](/images/insights/diagram.svg)', '')
+      .replace(/!\[an image\]\([^)]*\)/, '');
+    writeFileSync(join(folder, `${slug}.md`), withoutSvg);
+    const still = checkContent(copy);
+    if (still.length) return still.map((line) => `content check refused the article: ${line}`);
+    const feeds = feedProblems(copy, [title]);
     const page = (await render()).find((item) => item.path === `/insights/${slug}`);
     if (!page) return [`no page at /insights/${slug}`];
     const problems: string[] = [];
     const start = page.html.indexOf('class="insight-body"');
     const article = start < 0 ? '' : page.html.slice(start, page.html.indexOf('</article>', start));
     if (!article.includes('Plain words stay.')) problems.push('the article text is missing');
-    if (page.html.includes(HOSTILE_MARKER)) problems.push('a hostile part reached the page');
+    problems.push(...feeds);
+    if (runsHostile(`${page.head}${page.html}`)) problems.push('a hostile part runs on the page');
     if (/<script/i.test(article)) problems.push('a script element reached the article');
     if (/javascript:/i.test(article)) problems.push('a javascript: URL reached the article');
-    if (/\son[a-z]+=/i.test(article)) problems.push('an inline event handler reached the article');
+    // In a tag: a text's `<` is escaped, so `onerror=` shown as text is no handler.
+    if (/<[a-z][^<>]*\son[a-z]+=/i.test(article))
+      problems.push('an inline event handler reached the article');
     return problems;
   } finally {
     rmSync(join(folder, `${slug}.md`), { force: true });
+  }
+}
+
+/**
+ * Writes files that could run script into the copy's upload folder (an SVG with a script, an
+ * HTML page, an HTML page named .png): the content check must refuse each, naming it.
+ */
+function hostileUploadProblems(copy: string): string[] {
+  const folder = join(copy, 'public/images/insights');
+  const files: Record<string, string> = {
+    'hostile-drawing.svg': `<svg xmlns="http://www.w3.org/2000/svg"><script>window.${HOSTILE_MARKER}=1</script></svg>`,
+    'hostile-page.html': `<script>window.${HOSTILE_MARKER}=1</script>`,
+    'hostile-image.png': `<html><script>window.${HOSTILE_MARKER}=1</script></html>`,
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
+  try {
+    const refused = checkContent(copy);
+    return Object.keys(files)
+      .filter(
+        (name) => !refused.some((line) => line.startsWith(`public/images/insights/${name}: `)),
+      )
+      .map((name) => `the content check did not refuse the upload ${name}`);
+  } finally {
+    for (const name of Object.keys(files)) rmSync(join(folder, name), { force: true });
   }
 }
 
@@ -347,7 +504,8 @@ export async function main(args: string[] = []): Promise<number> {
   const copy = mkdtempSync(join(tmpdir(), 'content-edits-'));
   cpSync(join(repo, 'src'), join(copy, 'src'), { recursive: true });
   cpSync(join(repo, 'package.json'), join(copy, 'package.json'));
-  symlinkSync(join(repo, 'public'), join(copy, 'public'), 'dir');
+  // A copy: the hostile set writes uploads into it.
+  cpSync(join(repo, 'public'), join(copy, 'public'), { recursive: true });
   symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
   const cwd = process.cwd();
   // The heads' facts are read relative to the project where no bundler defines them.
@@ -400,7 +558,14 @@ export async function main(args: string[] = []): Promise<number> {
       failed += 1;
       console.log(`hostile article: FAIL\n  ${problems.join('\n  ')}`);
     } else
-      console.log('hostile article: ok (no script, handler or javascript: link reaches its page)');
+      console.log(
+        'hostile article: ok (no script, handler or javascript: link reaches its page or the feeds)',
+      );
+    const uploads = hostileUploadProblems(copy);
+    if (uploads.length) {
+      failed += 1;
+      console.log(`hostile uploads: FAIL\n  ${uploads.join('\n  ')}`);
+    } else console.log('hostile uploads: ok (an SVG, an HTML page and a fake PNG are refused)');
   } finally {
     await server.close();
     process.chdir(cwd);

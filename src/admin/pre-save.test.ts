@@ -64,7 +64,7 @@ describe('the CMS refuses to save what the build would refuse', () => {
     expect(withoutEmptyFields(project)).not.toHaveProperty('image');
     expect(entryProblems('portfolio', project)).toEqual([]);
     expect(entryProblems('portfolio', { ...project, image: 'javascript:alert(1)' })).toEqual([
-      'image: must be a raster image under /images (png, jpg, webp or avif; no svg)',
+      'image: must be a raster image under /images (png, jpg, webp or avif; no svg, no "..")',
     ]);
     expect(entryProblems('portfolio', { ...project, categoryId: 'casino', extra: 1 })).toHaveLength(
       2,
@@ -140,5 +140,19 @@ describe('the CMS refuses to save what the build would refuse', () => {
 
   it('knows no schema for an unknown collection and says so', () => {
     expect(entryProblems('posts', {})).toEqual(['no schema for the collection "posts"']);
+  });
+
+  it('refuses an image in Markdown that an image field would refuse', () => {
+    const study = read('content/data/case-studies/book-nook-online-store.json');
+    expect(entryProblems('case-studies', study)).toEqual([]);
+    expect(
+      entryProblems('case-studies', {
+        ...study,
+        challenge: 'A ![diagram](/images/insights/diagram.svg) and ![up](/images/../x.png)',
+      }),
+    ).toEqual([
+      'challenge: image "/images/insights/diagram.svg" must be a raster image under /images (png, jpg, webp or avif; no svg, no "..")',
+      'challenge: image "/images/../x.png" must be a raster image under /images (png, jpg, webp or avif; no svg, no "..")',
+    ]);
   });
 });

@@ -24,9 +24,9 @@ const site = data as SiteFile;
 export const brand = {
   ...site.brand,
   /** Logo shown on the transparent header over the home hero (light artwork). */
-  logoLight: '/images/logo-light.svg',
+  logoLight: '/brand/logo-light.svg',
   /** Logo shown on the solid header (dark artwork). */
-  logoDark: '/images/logo-dark.svg',
+  logoDark: '/brand/logo-dark.svg',
   logoWidth: 180,
   logoHeight: 40,
 } as const;

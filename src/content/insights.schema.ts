@@ -2,7 +2,7 @@
 // the data so zod stays out of the browser bundle; the build (scripts/build/content-check.ts) and
 // the CMS validate the files against them.
 import * as z from 'zod/mini';
-import { imagePath, text } from './schema-helpers';
+import { imagePath, markdownText, text } from './schema-helpers';
 import { SERVICE_PATH_PREFIX, servicePagePaths } from './service-page-index';
 
 /** A tag names one service: its page's name ("seo-services", the page /services/seo-services). */
@@ -71,7 +71,7 @@ export const articleFrontMatterSchema = z.strictObject(articleFields).check(upda
 
 /** An article as the editor holds it: its front matter and its Markdown body. */
 export const articleEntrySchema = z
-  .strictObject({ ...articleFields, body: text() })
+  .strictObject({ ...articleFields, body: markdownText() })
   .check(updatedNotBeforeDate);
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 
@@ -99,9 +99,9 @@ export const caseStudyFileSchema = z.strictObject({
   description: text().check(z.maxLength(170, 'must be at most 170 characters')),
   date: isoDate(),
   /** Markdown. */
-  challenge: text(),
+  challenge: markdownText(),
   /** Markdown. */
-  approach: text(),
+  approach: markdownText(),
   results: z
     .array(z.strictObject({ figure: text(), label: text() }))
     .check(z.minLength(1, 'must show at least one result'), z.maxLength(6, 'at most 6 results')),

@@ -142,7 +142,7 @@ describe('loadInsights', () => {
       author: { name: 'Sana M.', role: 'SEO lead' },
       readingMinutes: 1,
     });
-    expect(insights.articles[0]!.html).toContain('<h2 id="part">');
+    expect(insights.articles[0]!.html).toContain('<h2 id="md-part">');
     expect(insights.caseStudies[0]).toMatchObject({
       slug: 'shop-story',
       path: '/portfolio/shop-story',
@@ -344,5 +344,34 @@ describe('what the build derives', () => {
       },
     ]);
     expect(JSON.stringify(facts)).not.toContain('<p>');
+  });
+});
+
+describe('loadInsights: images in Markdown obey the image fields’ rule', () => {
+  it('refuses an article body or case study text that shows an SVG or leaves /images, naming it', () => {
+    const rule = 'must be a raster image under /images (png, jpg, webp or avif; no svg, no "..")';
+    const { problems, articles, caseStudies } = loadInsights(
+      sources({
+        articles: [
+          article('a-title.md', {}, 'See ![x](/images/insights/diagram.svg).'),
+          article('b-title.md', {}, '![y][d]\n\n[d]: </images/../sw.png>'),
+        ],
+        caseStudies: [
+          {
+            name: 'shop-story.json',
+            text: JSON.stringify({ ...caseStudy, approach: 'Then ![z](/images/insights/z.svg)' }),
+          },
+        ],
+      }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `src/content/data/insights/a-title.md: (the body): image "/images/insights/diagram.svg" ${rule}`,
+        `src/content/data/insights/b-title.md: (the body): image "/images/../sw.png" ${rule}`,
+        `src/content/data/case-studies/shop-story.json: approach: image "/images/insights/z.svg" ${rule}`,
+      ]),
+    );
+    expect(articles).toEqual([]);
+    expect(caseStudies).toEqual([]);
   });
 });

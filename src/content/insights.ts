@@ -17,6 +17,7 @@ import {
 } from './insights.schema';
 import type { ArticleFrontMatter, AuthorsFile, CaseStudyFile, InsightTag } from './insights.schema';
 import { readingMinutes, renderMarkdown } from './markdown';
+import { RASTER_IMAGE_RULE } from './schema-helpers';
 import type { CaseStudyPaths } from './case-study-paths';
 import type { ServiceInsights } from './service-insights';
 
@@ -167,6 +168,14 @@ export function displayDate(date: string): string {
 
 const fileName = (name: string) => name.replace(/\.(md|json)$/, '');
 
+/** One line per image a Markdown field shows that an image field would refuse. */
+const imageProblems = (field: string, refused: readonly string[]) =>
+  [...new Set(refused)].map((address) =>
+    address
+      ? `${field}: image "${address}" ${RASTER_IMAGE_RULE}`
+      : `${field}: an image whose address is not allowed (javascript:, data:) ${RASTER_IMAGE_RULE}`,
+  );
+
 /** The articles and case studies of the given files, and every problem found in them. */
 export function loadInsights(sources: InsightSources): Insights {
   const problems: string[] = [];
@@ -210,10 +219,11 @@ export function loadInsights(sources: InsightSources): Insights {
         `author: no author "${front.author}" in ${authorsFile} (leave it out for the agency, or write one of: ${authors.map((a) => a.id).join(', ') || 'none yet'})`,
       );
     if (!body.trim()) fileProblems.push('(the body): must not be empty');
+    const { html, words, refusedImages } = renderMarkdown(body);
+    fileProblems.push(...imageProblems('(the body)', refusedImages));
     problems.push(...fileProblems.map((problem) => `${where}: ${problem}`));
     if (fileProblems.length || !front) continue;
     const person = authors.find((a) => a.id === front.author);
-    const { html, words } = renderMarkdown(body);
     const { sample: _sample, ...shown } = front;
     articles.push({
       ...shown,
@@ -242,6 +252,13 @@ export function loadInsights(sources: InsightSources): Insights {
     } catch (error) {
       fileProblems.push(`not valid JSON: ${(error as Error).message}`);
     }
+    // Each field's heading ids its own (md-challenge-…, md-approach-…): none repeats on the page.
+    const challenge = study && renderMarkdown(study.challenge, 'challenge-');
+    const approach = study && renderMarkdown(study.approach, 'approach-');
+    fileProblems.push(
+      ...imageProblems('challenge', challenge?.refusedImages ?? []),
+      ...imageProblems('approach', approach?.refusedImages ?? []),
+    );
     if (study) {
       if (!sources.projects.includes(study.project))
         fileProblems.push(`project: no portfolio project "${study.project}"`);
@@ -260,8 +277,8 @@ export function loadInsights(sources: InsightSources): Insights {
       ...shown,
       slug,
       path: caseStudyPath(slug),
-      challenge: renderMarkdown(study.challenge).html,
-      approach: renderMarkdown(study.approach).html,
+      challenge: challenge!.html,
+      approach: approach!.html,
     });
   }
 

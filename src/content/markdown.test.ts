@@ -41,13 +41,44 @@ describe('renderMarkdown: what a file may put on a page', () => {
     expect(html).not.toContain('other.example');
   });
 
+  it('shows only raster images under /images, as an image field must name, and says which it left out', () => {
+    const refused = [
+      '/images/insights/diagram.svg',
+      '/images/../admin/x.png',
+      '/images/insights/page.html',
+      '//other.example/a.png',
+      'https://other.example/b.png',
+      '/icons/icon-192.png',
+    ];
+    const markdown = [
+      '![ok](/images/insights/a.webp)',
+      ...refused.map((src, index) => `![${index}](${src})`),
+      '![ref][svg]',
+      '',
+      '[svg]: /images/insights/by-reference.svg',
+    ].join('\n');
+    const { html, refusedImages } = renderMarkdown(markdown);
+    expect(html).toContain('src="/images/insights/a.webp"');
+    expect((html.match(/<img/g) ?? []).length).toBe(1);
+    expect(refusedImages).toEqual([...refused, '/images/insights/by-reference.svg']);
+  });
+
   it('gives headings ids and an anchor, and makes a first-level heading a second-level one', () => {
     const { html } = renderMarkdown('# Big\n\n## Start small\n\n### Keep it: dependable');
-    expect(html).toContain('<h2 id="big">');
-    expect(html).toContain('<h2 id="start-small">');
-    expect(html).toContain('<h3 id="keep-it-dependable">');
-    expect(html).toContain('href="#start-small"');
+    expect(html).toContain('<h2 id="md-big">');
+    expect(html).toContain('<h2 id="md-start-small">');
+    expect(html).toContain('<h3 id="md-keep-it-dependable">');
+    expect(html).toContain('href="#md-start-small"');
     expect(html).not.toContain('<h1');
+  });
+
+  it('prefixes every heading id, per field when a page shows several', () => {
+    expect(renderMarkdown('## WhatsApp card').html).toContain('<h2 id="md-whatsapp-card">');
+    const challenge = renderMarkdown('## Results\n\n## Results', 'challenge-').html;
+    const approach = renderMarkdown('## Results', 'approach-').html;
+    const ids = [...`${challenge}${approach}`.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => id);
+    expect(ids).toEqual(['md-challenge-results', 'md-challenge-results-1', 'md-approach-results']);
+    expect(() => renderMarkdown('x', 'Bad"')).toThrow();
   });
 
   it('opens links to other sites in a new tab, and keeps the site’s own in this one', () => {

@@ -11,6 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { RASTER_IMAGE_PATH } from './schema-helpers';
 
 /** Words a visitor reads in a minute, for the reading time. */
 export const WORDS_PER_MINUTE = 200;
@@ -37,23 +38,28 @@ const schema = {
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'] },
 };
 
-/** An address on this site ("/images/a.webp"), not another host's ("//x", "https:"). */
-const onThisSite = (url: unknown) => typeof url === 'string' && /^\/(?!\/)/.test(url);
+/** A raster image under /images, as an image field must name (no svg, no other host, no ".."). */
+const isRasterImage = (url: unknown): url is string =>
+  typeof url === 'string' && RASTER_IMAGE_PATH.test(url);
 
 /**
  * Our own steps after sanitizing: a first-level heading becomes a second-level one (the page's
- * title is its only h1), links out open in a new tab, images load lazily and only from this
- * site (another host's would break offline and tell it who reads the page).
+ * title is its only h1), links out open in a new tab, images load lazily and only if they are
+ * raster images under /images (another host's would break offline and tell it who reads the
+ * page; an SVG may carry a script). The addresses of the images left out go to `file.data`.
  */
 function finishLinksAndImages() {
-  return (tree: Root) => {
+  return (tree: Root, file: { data: object }) => {
+    const refused: string[] = [];
+    Object.assign(file.data, { refusedImages: refused });
     visit(tree, 'element', (node: Element, index, parent) => {
       if (
         node.tagName === 'img' &&
-        !onThisSite(node.properties.src) &&
+        !isRasterImage(node.properties.src) &&
         parent &&
         index !== undefined
       ) {
+        refused.push(String(node.properties.src ?? ''));
         parent.children.splice(index, 1);
         return index;
       }
@@ -71,29 +77,51 @@ function finishLinksAndImages() {
   };
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  // Raw HTML in the Markdown is dropped here already (no allowDangerousHtml); sanitize anyway.
-  .use(remarkRehype)
-  .use(rehypeSanitize, schema)
-  .use(rehypeSlug)
-  .use(rehypeAutolinkHeadings, {
-    behavior: 'append',
-    properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
-    content: { type: 'text', value: '#' },
-  })
-  .use(finishLinksAndImages)
-  .use(rehypeStringify);
+/**
+ * What every heading id from Markdown starts with: no element of a page has an id that does
+ * (a heading "WhatsApp card" must not take the WhatsApp card's id), so none collides with one.
+ */
+export const HEADING_ID_PREFIX = 'md-';
+
+/** The processor whose heading ids start with `prefix`. */
+const processorWith = (prefix: string) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    // Raw HTML in the Markdown is dropped here already (no allowDangerousHtml); sanitize anyway.
+    .use(remarkRehype)
+    .use(rehypeSanitize, schema)
+    .use(rehypeSlug, { prefix })
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
+      content: { type: 'text', value: '#' },
+    })
+    .use(finishLinksAndImages)
+    .use(rehypeStringify);
+
+const processors = new Map<string, ReturnType<typeof processorWith>>();
 
 export interface RenderedMarkdown {
   html: string;
   words: number;
+  /** The addresses of the images left out: not raster images under /images. */
+  refusedImages: string[];
 }
 
-/** Sanitized HTML of a Markdown text, and its word count. */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const html = String(processor.processSync(markdown));
+/**
+ * Sanitized HTML of a Markdown text, its word count and the images it left out. Its heading ids
+ * start with HEADING_ID_PREFIX and then `field`, if given: a page that shows two Markdown fields
+ * (a case study's challenge and approach) names each, so their ids never repeat.
+ */
+export function renderMarkdown(markdown: string, field = ''): RenderedMarkdown {
+  if (!/^(?:[a-z]+-)?$/.test(field)) throw new Error(`Not a heading id field: "${field}"`);
+  const prefix = `${HEADING_ID_PREFIX}${field}`;
+  const processor = processors.get(prefix) ?? processorWith(prefix);
+  processors.set(prefix, processor);
+  const file = processor.processSync(markdown);
+  const html = String(file);
   const text = html.replace(/<[^>]*>/g, ' ');
-  return { html, words: countWords(text) };
+  const refusedImages = (file.data as { refusedImages?: string[] }).refusedImages ?? [];
+  return { html, words: countWords(text), refusedImages };
 }

@@ -16,7 +16,7 @@ import { termsOfService } from './terms-of-service';
 import { legalFileSchema, legalPageSchema } from './legal.schema';
 import privacyData from './data/legal/privacy-policy.json' with { type: 'json' };
 import { servicePageFrom } from './service-page-parts';
-import { servicePageFileSchema } from './service-pages.schema';
+import { servicePageFileSchema, servicePageNameSchema } from './service-pages.schema';
 import type { ServicePageFile } from './service-pages.schema';
 import { describeIssues } from './content-files.schema';
 
@@ -245,12 +245,59 @@ describe('service pages', () => {
     hostile.sections[0]!.kind = 'script';
     hostile.sections[1] = { kind: 'tags', heading: '  ', items: [] };
     expect(servicePageProblems(hostile)).toEqual([
-      'heroActions.0.to: must be whatsapp, hosting-order, a site path (/contact) or an http(s) or mailto address',
+      'heroActions.0.to: must be whatsapp, hosting-order, a page of this site (/contact) or an https:// address',
       expect.stringMatching(/^sections\.0(\.kind)?: /),
       'sections.1.heading: must not be empty',
       expect.stringMatching(/^sections\.1\.items: /),
     ]);
     expect(servicePageProblems({ ...file, sections: [] })[0]).toMatch(/^sections: /);
+  });
+
+  it('send a button to a page that exists or to an https: address, never to another host by //', () => {
+    const file = servicePageFiles['./data/service-pages/cpanel-hosting.json']!;
+    const withTarget = (to: string) => {
+      const page = structuredClone(file) as { heroActions: Record<string, unknown>[] };
+      page.heroActions[0]!.to = to;
+      return servicePageProblems(page);
+    };
+    for (const to of [
+      'whatsapp',
+      'hosting-order',
+      '/contact',
+      '/services/cpanel-hosting#hosting-plans',
+      '/services/uiux-design',
+      '/insights',
+      'https://example.com/a?b#c',
+    ])
+      expect(withTarget(to), to).toEqual([]);
+    const refused =
+      'heroActions.0.to: must be whatsapp, hosting-order, a page of this site (/contact) or an https:// address';
+    for (const to of [
+      '//evil.example',
+      '//evil.example/contact',
+      'http://example.com',
+      'https://',
+      'https:///evil',
+      'mailto:a@b.c',
+      'javascript:alert(1)',
+      'contact',
+    ])
+      expect(withTarget(to), to).toContain(refused);
+    expect(withTarget('/contactus')).toEqual([
+      'heroActions.0.to: no page of this site has the path /contactus',
+    ]);
+    expect(withTarget('/services/no-such-page#x')).toEqual([
+      'heroActions.0.to: no page of this site has the path /services/no-such-page',
+    ]);
+  });
+
+  it('refuse a file name that a route alias takes', () => {
+    expect(servicePageNameSchema.safeParse('cloud-migration').success).toBe(true);
+    expect(
+      servicePageNameSchema.safeParse('uiux-design').error?.issues.map((i) => i.message),
+    ).toEqual([
+      '"uiux-design" is taken: /services/uiux-design is an alias that serves /services/ui-ux-design',
+    ]);
   });
 
   const cards = (page: (typeof servicePages)[keyof typeof servicePages]) =>

@@ -51,21 +51,60 @@ export const price = (rule: PriceRule) =>
   );
 
 /**
- * A site-relative path of a raster image in public/images ("/images/portfolio/shop.png"). No SVG:
- * an uploaded SVG may carry a script, and staff's uploads are served from the site's origin.
+ * A site-relative path of a raster image under /images: png, jpg, webp or avif. No SVG (an
+ * uploaded SVG may carry a script, and staff's uploads are served from the site's origin), and
+ * no `..` (a path stays inside /images).
  */
-/** A raster image under /images: png, jpg, webp or avif (never svg, which can carry a script). */
-export const RASTER_IMAGE_PATH = /^\/images\/[\w/.-]+\.(?:png|jpe?g|webp|avif)$/i;
+export const RASTER_IMAGE_PATH =
+  /^\/images\/(?!.*\.\.)[\w-][\w.-]*(?:\/[\w-][\w.-]*)*\.(?:png|jpe?g|webp|avif)$/i;
 
-export const imagePath = () =>
-  z
-    .string()
-    .check(
-      z.regex(
-        RASTER_IMAGE_PATH,
-        'must be a raster image under /images (png, jpg, webp or avif; no svg)',
-      ),
-    );
+export const RASTER_IMAGE_RULE =
+  'must be a raster image under /images (png, jpg, webp or avif; no svg, no "..")';
+
+export const imagePath = () => z.string().check(z.regex(RASTER_IMAGE_PATH, RASTER_IMAGE_RULE));
+
+/** A reference label as Markdown matches it: case and inner spaces aside. */
+const label = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Every image address a Markdown text names: inline images (`![alt](address "title")`,
+ * `![alt](<address>)`) and the definitions that reference-style images use (`![alt][name]`,
+ * `![name][]`, `![name]` with `[name]: address`). A quick reading for the editor and the schema;
+ * the renderer (src/content/markdown.ts) drops any image that is not a raster image under
+ * /images whatever the syntax, and the build names it.
+ */
+export function markdownImageAddresses(markdown: string): string[] {
+  const definitions = new Map<string, string>();
+  for (const [, name = '', address = ''] of markdown.matchAll(
+    /^ {0,3}\[((?:[^\]\\]|\\.)+)\]:[ \t]*\n?[ \t]*(<[^>\n]*>|\S+)/gm,
+  ))
+    if (!definitions.has(label(name))) definitions.set(label(name), address.replace(/^<|>$/g, ''));
+  const addresses: string[] = [];
+  for (const [, alt = '', inline, reference] of markdown.matchAll(
+    /!\[((?:[^\]\\]|\\.)*)\](?:\(\s*(<[^>\n]*>|[^\s)]*)|\[((?:[^\]\\]|\\.)*)\])?/g,
+  )) {
+    if (inline !== undefined) addresses.push(inline.replace(/^<|>$/g, ''));
+    else {
+      const address = definitions.get(label(reference || alt));
+      if (address !== undefined) addresses.push(address);
+    }
+  }
+  return addresses;
+}
+
+/** Markdown whose images are raster images under /images, like an image field's. */
+export const markdownText = () =>
+  text().check(
+    z.superRefine((markdown: string, ctx) => {
+      for (const address of new Set(markdownImageAddresses(markdown)))
+        if (!RASTER_IMAGE_PATH.test(address))
+          ctx.addIssue({
+            code: 'custom',
+            input: markdown,
+            message: `image "${address}" ${RASTER_IMAGE_RULE}`,
+          });
+    }),
+  );
 
 /**
  * A data file whose texts name in braces only the computed values in `known`; one problem per

@@ -1,22 +1,37 @@
 // Schemas of this content, apart from the data so zod stays out of the browser bundle; the build
 // (scripts/build/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
+import { routeAliases } from '../config/route-aliases';
+import { INSIGHTS_PATH, isSitePath } from '../lib/route-paths';
 import { headFactNames } from './head-fact-names';
 import { featureCardSchema, order, placeholdersAmong, text } from './schema-helpers';
+import { SERVICE_PATH_PREFIX, servicePagePaths } from './service-page-index';
 
 /**
  * Where a call to action leads, as staff write it: "whatsapp" (a chat with the agency's number),
- * "hosting-order" (the billing site's hosting plans, in a new tab), a site path or an address.
+ * "hosting-order" (the billing site's hosting plans, in a new tab), a page of this site that
+ * exists ("/contact", "/services/cpanel-hosting#hosting-plans") or an absolute https: address.
+ * A path to another host ("//evil.example") is none of these.
  */
 const actionTarget = () =>
-  z
-    .string()
-    .check(
-      z.regex(
-        /^(whatsapp|hosting-order|\/[^\s]*|https?:\/\/\S+|mailto:\S+)$/,
-        'must be whatsapp, hosting-order, a site path (/contact) or an http(s) or mailto address',
-      ),
-    );
+  z.string().check(
+    z.regex(
+      /^(whatsapp|hosting-order|\/(?!\/)\S*|https:\/\/[^\s/?#]+(?:[/?#]\S*)?)$/,
+      'must be whatsapp, hosting-order, a page of this site (/contact) or an https:// address',
+    ),
+    z.superRefine((to: string, ctx) => {
+      if (
+        to.startsWith('/') &&
+        !to.startsWith('//') &&
+        !isSitePath(to, [...servicePagePaths(), ...Object.keys(routeAliases), INSIGHTS_PATH])
+      )
+        ctx.addIssue({
+          code: 'custom',
+          input: to,
+          message: `no page of this site has the path ${to.split(/[?#]/, 1)[0]}`,
+        });
+    }),
+  );
 
 /** A call to action as staff edit it. */
 export const actionEntrySchema = z.strictObject({
@@ -75,15 +90,24 @@ export type ServicePageClaimName = (typeof servicePageClaimNames)[number];
  * A service page's file name without `.json`, which is its address: /services/<name>. Lower-case
  * letters and digits in words joined by single hyphens, as the specification's paths are.
  */
-export const servicePageNameSchema = z
-  .string()
-  .check(
-    z.regex(
-      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      'must be lower-case letters and digits joined by single hyphens (cloud-migration)',
-    ),
-    z.maxLength(60),
-  );
+export const servicePageNameSchema = z.string().check(
+  z.regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'must be lower-case letters and digits joined by single hyphens (cloud-migration)',
+  ),
+  z.maxLength(60),
+  // A route alias answers that address with another page: the new page would never be seen.
+  z.superRefine((name: string, ctx) => {
+    const path = `${SERVICE_PATH_PREFIX}${name}`;
+    const target = routeAliases[path];
+    if (target)
+      ctx.addIssue({
+        code: 'custom',
+        input: name,
+        message: `"${name}" is taken: ${path} is an alias that serves ${target}`,
+      });
+  }),
+);
 
 /**
  * One service page as staff edit it (src/content/data/service-pages/<page>.json). Texts may say

@@ -5,20 +5,32 @@
  * At most DOCUMENT_PAGES_ENTRIES are kept, the oldest dropped first. (The newest articles and the
  * list's first page are precached: vite.config.ts.)
  */
-import { normalizePath, pageFileFor } from '../../lib/route-paths';
+import { isDocumentPath, normalizePath, pageFileFor } from '../../lib/route-paths';
 
 export const DOCUMENT_PAGES_CACHE = 'document-pages';
 export const DOCUMENT_PAGES_ENTRIES = 60;
+
+/**
+ * Whether a location is a page served as a document only: an insights or case study path whose
+ * last part names no file (/insights/rss.xml is a feed, answered by the network as it is).
+ */
+export function isDocumentPage(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return isDocumentPath(path) && !path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
 
 /** What the handler needs of the Cache API and the network (a test passes its own). */
 export interface DocumentPagesDeps {
   open: () => Promise<Pick<Cache, 'match' | 'put' | 'keys' | 'delete'>>;
   fetch: (request: Request) => Promise<Response>;
+  /** The precached not-found page, for a page neither the network nor the cache has. */
+  notFound: () => Promise<Response | undefined>;
 }
 
 /**
  * The answer to a navigation to a document-only page: the network's (kept when it is the page),
- * else the kept copy; with neither, the network's error.
+ * else the kept copy; offline with neither, the not-found page with status 404 (an unknown
+ * /insights/x), or the network's error if that page is missing too.
  */
 export async function answerDocumentPage(
   request: Request,
@@ -34,7 +46,13 @@ export async function answerDocumentPage(
   } catch (error) {
     const kept = await cache.match(key);
     if (kept) return kept;
-    throw error;
+    const notFound = await deps.notFound();
+    if (!notFound) throw error;
+    return new Response(notFound.body, {
+      status: 404,
+      statusText: 'Not Found',
+      headers: notFound.headers,
+    });
   }
   if (response.status === 200 && !response.redirected) {
     await cache.put(key, response.clone());

@@ -69,4 +69,47 @@ describe('upload cache', () => {
     expect(entries.has(url('0.png'))).toBe(false);
     expect(entries.has(url(`${UPLOAD_CACHE_ENTRIES}.png`))).toBe(true);
   });
+
+  it.each([404, 410])(
+    'drops a kept upload once the network answers %i: it is not served again',
+    async (status) => {
+      const { cache, entries } = fakeCache();
+      let answer = 200;
+      const pending: Promise<unknown>[] = [];
+      const deps: UploadCacheDeps = {
+        open: async () => cache,
+        fetch: async () => new Response(answer === 200 ? 'image' : 'gone', { status: answer }),
+        waitUntil: (promise) => pending.push(promise),
+      };
+      await answerUpload(new Request(url('removed.png')), deps);
+      expect(entries.has(url('removed.png'))).toBe(true);
+      answer = status;
+      // The kept copy answers this once; the refresh learns the file is gone and drops it.
+      await answerUpload(new Request(url('removed.png')), deps);
+      await Promise.all(pending);
+      expect(entries.has(url('removed.png'))).toBe(false);
+      expect((await answerUpload(new Request(url('removed.png')), deps)).status).toBe(status);
+    },
+  );
+
+  it('keeps the copy when the network fails or answers a passing error', async () => {
+    const { cache, entries } = fakeCache();
+    let answer: number | 'offline' = 200;
+    const pending: Promise<unknown>[] = [];
+    const deps: UploadCacheDeps = {
+      open: async () => cache,
+      fetch: async () => {
+        if (answer === 'offline') throw new TypeError('Failed to fetch');
+        return new Response('x', { status: answer });
+      },
+      waitUntil: (promise) => pending.push(promise),
+    };
+    await answerUpload(new Request(url('kept.png')), deps);
+    for (const next of ['offline', 500, 503, 403] as const) {
+      answer = next;
+      expect((await answerUpload(new Request(url('kept.png')), deps)).status).toBe(200);
+      await Promise.all(pending);
+      expect(entries.has(url('kept.png')), String(next)).toBe(true);
+    }
+  });
 });

@@ -1,13 +1,17 @@
 /**
  * Staff's uploads (the content editor's media folder) are not precached: the worker keeps each
  * one when a page first shows it and answers from that copy afterwards, offline too, refreshing
- * it in the background. At most UPLOAD_CACHE_ENTRIES are kept, the oldest dropped first.
+ * it in the background. At most UPLOAD_CACHE_ENTRIES are kept, the oldest dropped first. A copy
+ * is dropped when the network says the file is gone (404 or 410): a deleted upload is not served
+ * again.
  */
 export const UPLOADS_PATH = '/images/portfolio/';
 /** The articles' and case studies' images (their editor collections' media folder). */
 export const INSIGHT_UPLOADS_PATH = '/images/insights/';
 export const UPLOAD_CACHE = 'uploads';
 export const UPLOAD_CACHE_ENTRIES = 80;
+/** The network's answers that say an upload was removed. */
+export const GONE_STATUSES: readonly number[] = [404, 410];
 
 export const isUpload = (pathname: string): boolean =>
   [UPLOADS_PATH, INSIGHT_UPLOADS_PATH].some(
@@ -31,7 +35,7 @@ export async function answerUpload(request: Request, deps: UploadCacheDeps): Pro
       const keys = await cache.keys();
       for (const old of keys.slice(0, Math.max(0, keys.length - UPLOAD_CACHE_ENTRIES)))
         await cache.delete(old);
-    }
+    } else if (GONE_STATUSES.includes(response.status)) await cache.delete(request);
     return response;
   };
   const kept = await cache.match(request);
