@@ -16,6 +16,7 @@ import type { ContactDraft, ContactValues, SubmissionId } from './contact-draft'
 import { ContactField } from './contact-field';
 import {
   CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_ENDPOINT,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
@@ -231,6 +232,8 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={CONTACT_ENDPOINT}
       data-busy-label={contactTexts.submitting}
       data-early-draft=""
       className="contact-form"
