@@ -213,10 +213,11 @@ describe('a form posted without script: refused, with a page', () => {
 
   it('a foreign site’s post: 403, nothing of it shown or stored', async () => {
     const sent = fields({ name: 'Planted by another site' });
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const response = await call(formPost(sent, headers));
       expect(response.status).toBe(403);
       const html = await page(response);
