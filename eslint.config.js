@@ -68,16 +68,19 @@ const zones = [
     message: 'The service worker imports no React component.',
   },
   {
-    // The function shares the contact protocol and schema with the form, nothing else.
+    // The function shares the contact protocol and schema with the form, and the reading and
+    // the pages of a form posted without script with the service worker; nothing else.
     target: './netlify',
     from: './src',
     except: [
       './features/contact/contact-protocol.ts',
       './features/contact/contact-schema.ts',
       './features/contact/alert-channels.ts',
+      './features/contact/native-post.ts',
+      './features/contact/native-page.ts',
     ],
     message:
-      'The function may import only src/features/contact/contact-protocol.ts, contact-schema.ts and alert-channels.ts.',
+      'The function may import only src/features/contact/contact-protocol.ts, contact-schema.ts, alert-channels.ts, native-post.ts and native-page.ts.',
   },
   {
     target: './netlify',

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import { contactNotices } from '../config/contact-notices';
 import { routeAliases } from '../config/route-aliases';
 import { siteOrigin } from '../config/site';
-import { normalizePath } from '../lib/route-paths';
+import { CONTACT_SENT_PATH, normalizePath } from '../lib/route-paths';
 import { SERVICE_PAGES_FOLDER, servicePageIndex } from '../content/service-page-index';
 import type { ServicePageEntry } from '../content/service-page-index';
 import type { HeadsFile } from '../content/heads.schema';
@@ -104,6 +105,19 @@ export const routes: readonly AppRoute[] = [
     headFrom: { page: 'contact' },
     page: 'pages/contact-page',
     load: () => import('../pages/contact-page').then((m) => m.ContactPage),
+  },
+  {
+    // Where the function sends a contact form posted without script once it has the message.
+    path: CONTACT_SENT_PATH,
+    headFrom: {
+      texts: {
+        title: contactNotices.sentTitle,
+        description: `${contactNotices.sentTitle} ${contactNotices.sentDescription}`,
+      },
+    },
+    noindex: true,
+    page: 'pages/contact-sent-page',
+    load: () => import('../pages/contact-sent-page').then((m) => m.ContactSentPage),
   },
   {
     path: '/faqs',

@@ -20,6 +20,27 @@ export const contactNotices = {
 } as const;
 
 /**
+ * The specification, word for word: the contact form's labels and its button, wherever the form
+ * is shown (the page's form, and the pages that answer a form sent without script).
+ */
+export const contactFormWords = {
+  name: 'Name',
+  email: 'Email',
+  message: 'Message',
+  submit: 'Send Message',
+  /** Beyond the spec: the label of the field only bots fill in, read by no person. */
+  honeypot: 'Leave this field empty',
+} as const;
+
+/**
+ * Beyond the spec: the link of the plain pages that answer a contact form sent without script
+ * (the function's refusal page, the service worker's "saved" page).
+ */
+export const plainPageWords = {
+  home: 'Back to the website',
+} as const;
+
+/**
  * Beyond the spec: a message the browser keeps because it could not reach the function. What it
  * promises depends on the browser: only with Background Sync is it sent with every page closed.
  */

@@ -26,6 +26,12 @@ export function pageFileFor(path) {
 }
 
 /**
+ * The confirmation page of a contact form sent without script: the function redirects there once
+ * it has the message.
+ */
+export const CONTACT_SENT_PATH = '/contact/sent';
+
+/**
  * The route paths of the site's own pages, in the route table's order (src/app/routes.ts; a test
  * keeps the two equal). The service pages follow them, one per data file
  * (src/content/service-page-index.ts). (A plain array, not frozen: a call would keep it in the
@@ -38,6 +44,7 @@ export const fixedPagePaths = [
   '/portfolio',
   '/testimonials',
   '/contact',
+  CONTACT_SENT_PATH,
   '/faqs',
   '/careers',
   '/privacy-policy',

@@ -1,4 +1,5 @@
 import {
+  contactFormWords,
   contactNotices,
   returnedMessageNotices,
   unsentMessageNotices,
@@ -10,10 +11,10 @@ import type { OutboxReason } from './outbox-protocol';
 
 /** Texts of the contact form: the specification, word for word. */
 export const contactTexts = {
-  nameLabel: 'Name',
-  emailLabel: 'Email',
-  messageLabel: 'Message',
-  submit: 'Send Message',
+  nameLabel: contactFormWords.name,
+  emailLabel: contactFormWords.email,
+  messageLabel: contactFormWords.message,
+  submit: contactFormWords.submit,
   submitting: 'Sending...',
   successTitle: contactNotices.sentTitle,
   successDescription: contactNotices.sentDescription,
@@ -21,7 +22,7 @@ export const contactTexts = {
   failureFallback: contactNotices.failureFallback,
   errorWithoutMessage: contactNotices.errorWithoutMessage,
   queuedTitle: unsentMessageNotices.title,
-  honeypotLabel: 'Leave this field empty',
+  honeypotLabel: contactFormWords.honeypot,
   returnedTitle: returnedMessageNotices.backTitle,
   returned: returnedMessageNotices.back,
   /** Added to the failure notice of a refused queued message that is the form's draft again… */

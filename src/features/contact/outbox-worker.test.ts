@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_ENDPOINT } from './contact-protocol';
+import { CONTACT_ENDPOINT, CONTACT_QUEUED_STATUS } from './contact-protocol';
 import type { ContactRequestBody } from './contact-protocol';
+import { contactMessages } from './contact-schema';
+import { contactTexts, queuedNotice } from './contact-texts';
+import { escapeHtml } from './native-page';
+import { CONTACT_FORM_TYPE, CONTACT_SENT_PATH, contactBodyOfForm } from './native-post';
 import { OUTBOX_MAX_AGE_MS } from './outbox-protocol';
 import type { OutboxEntry, OutboxWorkerMessage } from './outbox-protocol';
 import type { OutboxStore } from './outbox-store';
@@ -333,5 +337,114 @@ describe('replaying the outbox', () => {
     await expect(outbox.replayWithRetries()).rejects.toThrow();
     expect(waits).toEqual([1000, 2000, 4000]);
     expect(sent).toHaveLength(4);
+  });
+});
+
+describe('a form posted without script (a navigation)', () => {
+  const typed = {
+    name: 'Sana <b>Malik</b>',
+    email: 'sana@example.com',
+    message: 'Hello\r\nfrom a browser without script',
+    website: '',
+  };
+  const formRequest = (fields: Record<string, string> | string = typed) =>
+    new Request(endpointUrl, {
+      method: 'POST',
+      headers: { 'content-type': CONTACT_FORM_TYPE },
+      body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
+    });
+  /** The body the function gets for the typed form: the fields as the page holds them. */
+  const expectedBody = () =>
+    contactBodyOfForm({ ...typed, message: typed.message.replace('\r\n', '\n') });
+  const html = (response: Response) => {
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    return response.text();
+  };
+
+  it("hands back the function's answer, its redirect or its page, and keeps nothing", async () => {
+    for (const answer of [
+      new Response(null, { status: 303, headers: { location: CONTACT_SENT_PATH } }),
+      new Response('<p>refused</p>', { status: 422, headers: { 'content-type': 'text/html' } }),
+    ]) {
+      const forwarded: string[] = [];
+      const { entries, outbox } = setUp(offline, {
+        fetch: async (request) => {
+          forwarded.push(await request.clone().text());
+          return answer;
+        },
+      });
+      const response = await outbox.send(formRequest());
+      expect(response).toBe(answer);
+      expect(forwarded).toEqual([new URLSearchParams(typed).toString()]);
+      expect(entries.size).toBe(0);
+    }
+  });
+
+  it('offline: keeps it under the id derived from its text, answered with the outbox’s words as a page', async () => {
+    const { entries, told, outbox } = setUp(offline, { online: false });
+    const response = await outbox.send(formRequest());
+    expect(response.status).toBe(CONTACT_QUEUED_STATUS);
+    const page = await html(response);
+    expect(page).toContain(`<h1>${escapeHtml(contactTexts.queuedTitle)}</h1>`);
+    expect(page).toContain(escapeHtml(queuedNotice('offline', true)));
+    const body = await expectedBody();
+    expect([...entries.values()]).toMatchObject([{ id: body.id, body, state: 'waiting' }]);
+    expect(lastState(told)).toMatchObject({ entries: [{ id: body.id, state: 'waiting' }] });
+  });
+
+  it('the server unreachable and no Background Sync: the page says so, with the other ways', async () => {
+    const { outbox } = setUp(offline, { registerSync: async () => false });
+    const page = await html(await outbox.send(formRequest()));
+    expect(page).toContain(escapeHtml(queuedNotice('unreachable', false)));
+  });
+
+  it('a reload or a resend of the same form is one kept message, sent once under one id', async () => {
+    const { entries, sent, link, outbox, advance } = setUp(offline, { online: false });
+    await outbox.send(formRequest());
+    const first = [...entries.values()][0]!;
+    advance(60_000);
+    await outbox.send(formRequest());
+    await outbox.send(formRequest({ ...typed, name: ` ${typed.name} ` }));
+    expect(entries.size).toBe(1);
+    expect([...entries.values()][0]!.queuedAt).toBe(first.queuedAt);
+
+    link.online = true;
+    link.server = async (body) => success(body.id);
+    await outbox.replay();
+    expect(sent.map((body) => body.id)).toEqual([first.id]);
+    expect(entries.size).toBe(0);
+  });
+
+  it('an empty form offline: the field messages, what was typed back, nothing kept', async () => {
+    const { entries, outbox } = setUp(offline, { online: false });
+    const response = await outbox.send(
+      formRequest({ name: '<script>x</script>', email: '', message: '' }),
+    );
+    expect(response.status).toBe(422);
+    const page = await html(response);
+    for (const text of [contactMessages.emailInvalid, contactMessages.messageRequired])
+      expect(page).toContain(escapeHtml(text));
+    expect(page).toContain(`value="${escapeHtml('<script>x</script>')}"`);
+    expect(page).not.toContain('<script>x');
+    expect(entries.size).toBe(0);
+  });
+
+  it('a broken body offline: "failed", nothing kept', async () => {
+    const { entries, outbox } = setUp(offline, { online: false });
+    const response = await outbox.send(formRequest('name=A&name=B&email=a%40b.pk&message=Hi'));
+    expect(response.status).toBe(400);
+    expect(await html(response)).toContain(escapeHtml(contactTexts.failureFallback));
+    expect(entries.size).toBe(0);
+  });
+
+  it('storage full or blocked: the form again with what was typed, never a browser error page', async () => {
+    const { state, outbox } = setUp(offline, { online: false });
+    state.refuseWrites = true;
+    const response = await outbox.send(formRequest());
+    expect(response.status).toBe(503);
+    const page = await html(response);
+    expect(page).toContain(escapeHtml(contactTexts.failureFallback));
+    expect(page).toContain(`value="${escapeHtml(typed.name)}"`);
   });
 });

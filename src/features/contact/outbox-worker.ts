@@ -26,6 +26,10 @@ import {
 } from './outbox-protocol';
 import type { OutboxEntry, OutboxEntryView, OutboxWorkerMessage } from './outbox-protocol';
 import { importWorkboxQueue, indexedDbOutboxStore } from './outbox-store';
+import { validateContactFields } from './contact-schema';
+import { contactTexts, queuedNotice } from './contact-texts';
+import { noticePage, plainPageHeaders, refusalPage } from './native-page';
+import { contactBodyOfForm, formValues, isFormPost, parseContactForm } from './native-post';
 import type { OutboxStore } from './outbox-store';
 
 export interface OutboxDependencies {
@@ -171,12 +175,33 @@ export function createContactOutbox(deps: OutboxDependencies) {
   }
 
   /**
+   * Keeps a message the function gave no answer to, under its id (a repeat replaces it, keeping
+   * when it was first kept), and says why it waits and whether the browser will send it by itself.
+   */
+  async function keep(body: ContactRequestBody): Promise<ContactQueuedBody> {
+    const reason = unsentReason();
+    const known = (await store.list()).find((entry) => entry.id === body.id);
+    await store.put({
+      id: body.id,
+      body,
+      queuedAt: known?.queuedAt ?? now(),
+      state: 'waiting',
+      reason,
+    });
+    const backgroundSync = await deps.registerSync();
+    await announce();
+    return { queued: true, id: body.id, reason: reason.kind, backgroundSync };
+  }
+
+  /**
    * Sends the page's request and hands back the function's answer, whatever it is. With no
    * answer (offline, the server unreachable, or silent for too long), keeps the message and
    * answers "queued". If it cannot be kept (storage full or blocked), the page's request fails
-   * as it would have without the outbox, and the form keeps the text.
+   * as it would have without the outbox, and the form keeps the text. A form posted without
+   * script goes its own way (`sendForm`).
    */
   async function send(request: Request): Promise<Response> {
+    if (isFormPost(request.headers.get('content-type'))) return sendForm(request);
     const text = await request.clone().text();
     try {
       return await fetchInTime(request);
@@ -189,28 +214,53 @@ export function createContactOutbox(deps: OutboxDependencies) {
       }
       const body = contactRequestBodyOf(parsed);
       if (!body) throw error;
-      const reason = unsentReason();
-      const known = (await store.list()).find((entry) => entry.id === body.id);
-      await store.put({
-        id: body.id,
-        body,
-        queuedAt: known?.queuedAt ?? now(),
-        state: 'waiting',
-        reason,
-      });
-      const backgroundSync = await deps.registerSync();
-      await announce();
-      const queued: ContactQueuedBody = {
-        queued: true,
-        id: body.id,
-        reason: reason.kind,
-        backgroundSync,
-      };
+      const queued = await keep(body);
       // Not Response.json(): Safari before 17 lacks it.
       return new Response(JSON.stringify(queued), {
         status: CONTACT_QUEUED_STATUS,
         headers: { 'content-type': 'application/json' },
       });
+    }
+  }
+
+  const page = async (status: number, html: string) =>
+    new Response(html, { status, headers: await plainPageHeaders() });
+
+  /**
+   * The contact form posted without script (a navigation): the function's answer, whatever it is
+   * (its redirect or its page). With no answer, the form is read and checked as the function
+   * would, and a valid message is kept under the id derived from its text (a reload or a resend
+   * of the same form replaces it), answered with the outbox's words as a page. A form that is not
+   * valid, or a message that cannot be kept, comes back as the form with what was typed.
+   */
+  async function sendForm(request: Request): Promise<Response> {
+    const text = await request.clone().text();
+    try {
+      return await fetchInTime(request);
+    } catch {
+      const form = parseContactForm(text);
+      const values = formValues(form.fields);
+      if (!form.ok)
+        return page(
+          400,
+          refusalPage({ message: contactTexts.failureFallback, fields: {}, values }),
+        );
+      const checked = validateContactFields(values);
+      if (!checked.ok) {
+        const message = Object.values(checked.errors)[0] ?? contactTexts.failureFallback;
+        return page(422, refusalPage({ message, fields: checked.errors, values }));
+      }
+      let queued: ContactQueuedBody;
+      try {
+        queued = await keep(await contactBodyOfForm(form.fields));
+      } catch {
+        return page(
+          503,
+          refusalPage({ message: contactTexts.failureFallback, fields: {}, values }),
+        );
+      }
+      const notice = queuedNotice(queued.reason, queued.backgroundSync);
+      return page(CONTACT_QUEUED_STATUS, noticePage(contactTexts.queuedTitle, notice));
     }
   }
 
