@@ -16,7 +16,14 @@ export interface CspHashes {
 }
 
 /** Script types a browser executes (JSON-LD and other data blocks are not executed). */
-const executableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+const executableTypes = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  // Speculation rules are held to script-src too.
+  'speculationrules',
+]);
 
 /** A CSP hash source for some inline content, e.g. `'sha256-…'`. */
 export function cspHash(content: string): string {

@@ -236,7 +236,7 @@ export function pageControls(
       const item = mega.closest(dot.megaMenu);
       // A mouse click on the button the pointer hovers (open on hover) keeps it open; a key or
       // a tap toggles it.
-      return setMega(item, (item === hovered && event.detail > 0) || !megaOpen(item!));
+      return setMega(item, (item === hovered && desktop() && event.detail > 0) || !megaOpen(item!));
     }
     // A link followed in the menu closes it (the page changes under it, or it goes to an anchor).
     if (closest(event, `${dot.siteHeader} a`)) {
@@ -340,16 +340,17 @@ export function pageControls(
     box.textContent = message;
     // The field is described by its message element already (empty, it says nothing).
     field.classList.toggle(config.invalidClass, !!message);
-    field.setAttribute('aria-invalid', String(!!message));
+    if (message) field.setAttribute('aria-invalid', 'true');
+    else field.removeAttribute('aria-invalid');
     return message;
   };
   /** Checks every field; returns the first that fails, if any. */
   const checkForm = (form: HTMLFormElement) => {
     let first: HTMLElement | undefined;
-    for (const field of all(has.fieldChecks, form) as HTMLInputElement[]) {
-      form.setAttribute(attr.formChecked, '');
+    for (const field of all(has.fieldChecks, form) as HTMLInputElement[])
       if (checkField(field)) first ??= field;
-    }
+    // Its messages are showing: the island shows them from its own state when it takes the form.
+    if (first) form.setAttribute(attr.formChecked, '');
     return first;
   };
 

@@ -12,20 +12,21 @@ export type FieldCheck =
   | { kind: 'pattern'; source: string; flags: string; message: string };
 
 /**
- * The message of the first check the value fails (the value trimmed, lengths in UTF-16 code
- * units as zod counts them), or '' when it passes them all.
+ * The message of the first check the value fails (the value trimmed, lengths in code points as
+ * zod counts them: a lone surrogate is one), or '' when it passes them all.
  *
  * Self-contained: the head script carries its source (src/inline/), so it uses nothing from
  * outside its body.
  */
 export function firstFailedCheck(value: string, checks: readonly FieldCheck[]): string {
   const text = value.trim();
+  const length = [...text].length;
   for (const check of checks) {
     const failed =
       check.kind === 'min'
-        ? text.length < check.length
+        ? length < check.length
         : check.kind === 'max'
-          ? text.length > check.length
+          ? length > check.length
           : !new RegExp(check.source, check.flags).test(text);
     if (failed) return check.message;
   }

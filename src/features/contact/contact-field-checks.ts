@@ -32,15 +32,30 @@ const messageOf = (definition: CheckDefinition, field: string): string => {
   return message;
 };
 
+interface OverwriteDefinition extends CheckDefinition {
+  tx?: (value: string) => string;
+}
+
+/** Whether an overwrite check is a trim (and only that). */
+const isTrim = (definition: OverwriteDefinition) =>
+  definition.tx?.(' a ') === 'a' &&
+  definition.tx('A') === 'A' &&
+  definition.tx('\ta b\n') === 'a b';
+
 /** One field's checks, in the order the schema runs them. */
-function checksOf(field: ContactFieldName): FieldCheck[] {
-  const schema = contactFieldsSchema.shape[field] as unknown as Definition;
+function checksOf(schema: ContactFieldsSchema, field: ContactFieldName): FieldCheck[] {
+  const definitions = (schema.shape[field] as unknown as Definition)._zod.def.checks ?? [];
   const checks: FieldCheck[] = [];
-  for (const { _zod } of schema._zod.def.checks ?? []) {
+  for (const [index, { _zod }] of definitions.entries()) {
     const definition = _zod.def;
     switch (definition.check) {
       case 'overwrite':
-        // The trim: the head script trims every value before its checks.
+        // The head script trims every value before its checks: the schema may trim, first, and
+        // change the value no other way.
+        if (index !== 0 || !isTrim(definition))
+          throw new Error(
+            `The contact schema's overwrite check of ${field} is not a trim before the others: the head script cannot run it.`,
+          );
         break;
       case 'min_length':
         checks.push({
@@ -78,10 +93,13 @@ function checksOf(field: ContactFieldName): FieldCheck[] {
   return checks;
 }
 
-/** Every contact field's checks. */
-export function contactFieldChecks(): Record<ContactFieldName, FieldCheck[]> {
-  return Object.fromEntries(contactFieldNames.map((field) => [field, checksOf(field)])) as Record<
-    ContactFieldName,
-    FieldCheck[]
-  >;
+type ContactFieldsSchema = { shape: Record<ContactFieldName, unknown> };
+
+/** Every contact field's checks, from the schema (the site's, unless a test gives another). */
+export function contactFieldChecks(
+  schema: ContactFieldsSchema = contactFieldsSchema,
+): Record<ContactFieldName, FieldCheck[]> {
+  return Object.fromEntries(
+    contactFieldNames.map((field) => [field, checksOf(schema, field)]),
+  ) as Record<ContactFieldName, FieldCheck[]>;
 }

@@ -39,7 +39,8 @@ export function ContactField({
   const id = `contact-${name}`;
   const errorId = `${id}${FIELD_ERROR_SUFFIX}`;
   const countId = `${id}-count`;
-  const length = value.trim().length;
+  // Code points, as the schema counts them.
+  const length = [...value.trim()].length;
   const showCount = length >= maxLength * CHARACTER_COUNT_THRESHOLD;
   const over = length - maxLength;
   // Always its message element (empty, it says nothing), which the head script may fill.
@@ -54,6 +55,8 @@ export function ContactField({
     'aria-required': true,
     'aria-describedby': describedBy,
     autoComplete,
+    // The head script may have marked it invalid before hydration; the island takes that back.
+    suppressHydrationWarning: true,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(event.target.value),
   };

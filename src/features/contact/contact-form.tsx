@@ -223,6 +223,8 @@ export function ContactForm() {
       {...{ [domAttr.busyLabel]: contactTexts.submitting, [domAttr.earlyDraft]: '' }}
       className="contact-form"
       noValidate
+      // The head script marks a form it checked or holds before the island takes it.
+      suppressHydrationWarning
       onSubmit={submit}
       aria-label="Contact form"
     >

@@ -94,6 +94,8 @@ export function DomainChecker() {
         action={CHECKER_PAGE}
         {...{ [domAttr.busyLabel]: CHECKING_BUTTON_LABEL }}
         className="domain-checker-form"
+        // The head script marks a form it checked or holds before the island takes it.
+        suppressHydrationWarning
         role="search"
         aria-label="Domain availability"
         noValidate
@@ -117,6 +119,7 @@ export function DomainChecker() {
           placeholder={DOMAIN_INPUT_PLACEHOLDER}
           ref={inputRef}
           {...{ [domAttr.fieldChecks]: fieldChecks }}
+          suppressHydrationWarning
           aria-invalid={view.phase === 'invalid' || undefined}
           aria-describedby={[`${inputId}${FIELD_ERROR_SUFFIX}`, message && messageId]
             .filter(Boolean)
