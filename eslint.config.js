@@ -23,13 +23,8 @@ const entries = ['./src/main.tsx', './src/entry-server.tsx', './src/sw.ts'];
  */
 const layerZones = [
   { layer: 'lib', may: ['./lib'] },
-  // The inline scripts: self-contained functions; types and names from lib only. (Their tests
-  // install the built scripts, from the app, with the real components.)
-  {
-    layer: 'inline',
-    may: ['./inline', './lib'],
-    tests: ['./app', './components', './features', './content', './config'],
-  },
+  // The inline scripts: self-contained functions; types and names from lib only.
+  { layer: 'inline', may: ['./inline', './lib'] },
   { layer: 'config', may: ['./config', './lib'] },
   { layer: 'content', may: ['./content', './config', './lib'] },
   { layer: 'components', may: ['./components', './content', './config', './lib'] },
@@ -41,23 +36,12 @@ const layerZones = [
     layer: 'pages',
     may: ['./pages', './features', './components', './content', './config', './lib'],
   },
-].flatMap(({ layer, may, tests }) => {
-  const zone = (target, allowed, what) => ({
-    target,
-    from: './src',
-    except: allowed,
-    message: `${what} may import only ${allowed.map((path) => `src/${path.slice(2)}`).join(', ')}.`,
-  });
-  if (!tests) return [zone(`./src/${layer}`, may, `src/${layer}`)];
-  return [
-    zone(`./src/${layer}/!(*.test).{ts,tsx}`, may, `src/${layer}`),
-    zone(
-      `./src/${layer}/*.test.{ts,tsx}`,
-      [...may, ...tests, './test-support'],
-      `src/${layer}'s tests`,
-    ),
-  ];
-});
+].map(({ layer, may }) => ({
+  target: `./src/${layer}`,
+  from: './src',
+  except: may,
+  message: `src/${layer} may import only ${may.map((path) => `src/${path.slice(2)}`).join(', ')}.`,
+}));
 
 const zones = [
   ...layerZones,

@@ -1,10 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
+import { inlineCall, pageControlsConfig, pageControlsScript } from '../../src/app/inline-scripts';
+import { loadAfterFirstPaint } from '../../src/inline/after-paint';
+import { DEFERRED_SCRIPTS_ID, loadScriptsAfterFirstPaint } from './after-first-paint';
+
+/**
+ * The loader every page's head script carries and runs once the document is parsed, built the
+ * same way on its own, with the page's settings.
+ */
+const loadAfterFirstPaintScript = inlineCall(
+  'after-paint',
+  loadAfterFirstPaint,
   DEFERRED_SCRIPTS_ID,
-  loadAfterFirstPaintScript,
-  loadScriptsAfterFirstPaint,
-} from './after-first-paint';
+  pageControlsConfig.latestScriptsMs,
+);
 
 const built = `<!doctype html><html><head>
     <title>t</title>
@@ -32,9 +41,11 @@ describe('scripts after the first paint', () => {
     expect(html).toContain(
       `<template id="${DEFERRED_SCRIPTS_ID}"><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page.js"></template>`,
     );
-    // After the content: the loader and template come last in the body.
+    // After the content: the template comes last in the body.
     expect(html.indexOf('<h1>')).toBeLessThan(html.indexOf('<template'));
-    expect(html).toContain(`<script>${loadAfterFirstPaintScript}</script>\n  </body>`);
+    expect(html).toMatch(/<\/template>\s*<\/body>/);
+    // Every page's head script carries the loader, with the template's id.
+    expect(pageControlsScript).toContain(JSON.stringify(DEFERRED_SCRIPTS_ID).slice(1, -1));
     // A page without scripts is left alone.
     expect(loadScriptsAfterFirstPaint('<html><body></body></html>')).toBe(
       '<html><body></body></html>',
@@ -48,7 +59,7 @@ describe('scripts after the first paint', () => {
       frames.push(callback),
     );
     const html = loadScriptsAfterFirstPaint(built);
-    document.body.innerHTML = html.slice(html.indexOf('<template'), html.indexOf('<script>'));
+    document.body.innerHTML = html.slice(html.indexOf('<template'), html.indexOf('</body>'));
     new Function(loadAfterFirstPaintScript)();
     const scripts = () => document.head.querySelectorAll('script[src="/assets/index.js"]');
     expect(scripts()).toHaveLength(0);
@@ -60,7 +71,7 @@ describe('scripts after the first paint', () => {
       '/assets/page.js',
     );
     // The hidden-tab fallback does not insert them twice.
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(pageControlsConfig.latestScriptsMs);
     expect(scripts()).toHaveLength(1);
     vi.unstubAllGlobals();
   });
@@ -97,7 +108,7 @@ describe('scripts after the first paint', () => {
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver);
     const html = loadScriptsAfterFirstPaint(built);
-    document.body.innerHTML = html.slice(html.indexOf('<template'), html.indexOf('<script>'));
+    document.body.innerHTML = html.slice(html.indexOf('<template'), html.indexOf('</body>'));
     new Function(loadAfterFirstPaintScript)();
     const scripts = () => document.head.querySelectorAll('script[src="/assets/index.js"]');
     expect(observers).toHaveLength(1);
@@ -114,18 +125,18 @@ describe('scripts after the first paint', () => {
     expect(observers[0]!.disconnected).toBe(true);
     vi.advanceTimersByTime(0);
     expect(scripts()).toHaveLength(1);
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(pageControlsConfig.latestScriptsMs);
     expect(scripts()).toHaveLength(1);
     vi.unstubAllGlobals();
   });
 
-  it('loads them after a second in a tab that paints no frames', () => {
+  it('loads them after the latest wait in a tab that paints no frames', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', () => 0);
     const html = loadScriptsAfterFirstPaint(built);
-    document.body.innerHTML = html.slice(html.indexOf('<template'), html.indexOf('<script>'));
+    document.body.innerHTML = html.slice(html.indexOf('<template'), html.indexOf('</body>'));
     new Function(loadAfterFirstPaintScript)();
-    vi.advanceTimersByTime(999);
+    vi.advanceTimersByTime(pageControlsConfig.latestScriptsMs - 1);
     expect(document.head.querySelector('script')).toBeNull();
     vi.advanceTimersByTime(1);
     expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index.js');

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderAll } from '../../src/entry-server';
-import { earlyDraftScript, pageControlsScript } from '../../src/app/page-controls-script';
-import { earlyInstallOfferScript } from '../../src/features/pwa/early-install-offer';
-import { loadAfterFirstPaintScript, loadScriptsAfterFirstPaint } from './after-first-paint';
+import { earlyDraftScript, pageControlsScript } from '../../src/app/inline-scripts';
+import { speculationRules } from '../../src/lib/speculation-rules';
+import { loadScriptsAfterFirstPaint } from './after-first-paint';
 import {
   builtPages,
   cspHash,
@@ -33,6 +33,12 @@ describe('CSP hashes of inline content', () => {
     );
     // The same script on two pages is one source.
     expect(cspHashes([html, '<script>run()</script>']).scriptSrc).toHaveLength(2);
+  });
+
+  it('hashes inline speculation rules too (the policy governs them as scripts)', () => {
+    expect(
+      inlineContent('<script type="speculationrules">{"prefetch":[]}</script>').scripts,
+    ).toEqual(['{"prefetch":[]}']);
   });
 
   it('counts as pages only the files the prerenderer wrote: no upload, no editor', () => {
@@ -71,14 +77,10 @@ describe('CSP hashes of inline content', () => {
     const policy = cspHeaderValue(
       contentSecurityPolicy(inlineContentAdditions(builtPages(dir, files))),
     );
-    // The page controls, the install offer, the contact page's early draft and the script
-    // loader, hashed independently.
-    const expected = [
-      pageControlsScript,
-      earlyInstallOfferScript,
-      earlyDraftScript,
-      loadAfterFirstPaintScript,
-    ]
+    // The head script (the page's controls, the install offer, the script loader), the contact
+    // page's early draft, and the speculation rules the page's script inserts, hashed
+    // independently.
+    const expected = [pageControlsScript, earlyDraftScript, speculationRules()]
       .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
       .sort();
     expect(directiveSources(policy, 'script-src')).toEqual(["'self'", ...expected]);

@@ -25,7 +25,7 @@ describe('the page in the template', () => {
   const template = '<head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>';
 
   it('keeps a `$` in the content as typed', () => {
-    const html = fillTemplate(template, '<title>Save $$ & $&</title>', '', '<p>Save $$ $1 $`</p>');
+    const html = fillTemplate(template, '<title>Save $$ & $&</title>', '<p>Save $$ $1 $`</p>');
     expect(html).toContain('<title>Save $$ & $&</title>');
     expect(html).toContain('<p>Save $$ $1 $`</p>');
   });

@@ -10,11 +10,13 @@ import {
   checkHeaders,
   checkRequiredHeaders,
   checkWire,
+  formIslandsOf,
+  islandBudget,
+  islandScripts,
   defaultBudget,
   firstResponseBudget,
   headerBytes,
   headerRules,
-  idleImports,
   platformHeaderBytes,
   requiredHeaders,
   responseKind,
@@ -28,6 +30,7 @@ import {
   renderBlockingScripts,
   scriptsBeforeFirstPaint,
 } from './budgets.ts';
+import type { ChunkGraph } from './budgets.ts';
 
 function fakeDist(extraJsBytes: number) {
   const dir = mkdtempSync(join(tmpdir(), 'budgets-'));
@@ -143,41 +146,72 @@ describe('budgets', () => {
 });
 
 /** A built site with a home page, one other page, scripts and its _headers. */
-function wireDist(options: { headers?: string; homeBody?: string; idleKb?: number } = {}) {
+function wireDist(
+  options: { headers?: string; homeBody?: string; importKb?: number; islandKb?: number } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'wire-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'about'));
+  mkdirSync(join(dir, 'contact'));
   const script = (name: string, kb = 1) =>
     writeFileSync(join(dir, 'assets', name), randomBytes(kb * 1024).toString('base64'));
-  script('shell.js', 20);
+  script('shell.js', 2);
   script('home.js');
-  script('later.js', options.idleKb ?? 1);
+  script('later.js', options.importKb ?? 1);
   script('lookups.js', 200);
+  script('contact-form.js', options.islandKb ?? 10);
+  script('hydrate-island.js', 1);
+  script('react.js', 20);
   const page = (body: string) =>
     `<html><head><meta charset="UTF-8"></head><body>${body}<template id="deferred-scripts"><script type="module" fetchpriority="low" src="/assets/shell.js"></script><link rel="modulepreload" fetchpriority="low" href="/assets/home.js"></template></body></html>`;
   writeFileSync(join(dir, 'index.html'), page(options.homeBody ?? '<h1>Home</h1>'));
   writeFileSync(join(dir, 'about', 'index.html'), page('<h1>About</h1>'));
+  writeFileSync(
+    join(dir, 'contact', 'index.html'),
+    page('<h1>Contact</h1><div class="island" data-island="contact-form"><form></form></div>'),
+  );
   writeFileSync(join(dir, 'sw.js'), 'self;');
   writeFileSync(
     join(dir, '_headers'),
     options.headers ?? "/\n  Content-Security-Policy: default-src 'self'\n",
   );
-  // The shell loads `later` when idle (a deferred part) and `lookups` on a click.
-  const graph = {
+  // The shell imports `later` (a static import: loaded with it), and loads `lookups` on a click
+  // and the contact form's island (with React and the hydration code) when the visitor reaches
+  // for the form.
+  const graph: ChunkGraph = {
     '/assets/shell.js': {
       modules: ['src/main.tsx'],
-      imports: [],
-      dynamicImports: ['/assets/home.js', '/assets/later.js', '/assets/lookups.js'],
+      imports: ['/assets/later.js'],
+      dynamicImports: [
+        '/assets/lookups.js',
+        '/assets/contact-form.js',
+        '/assets/hydrate-island.js',
+      ],
     },
     '/assets/home.js': {
       modules: ['src/pages/home.tsx'],
       imports: ['/assets/shell.js'],
       dynamicImports: [],
     },
-    '/assets/later.js': { modules: ['src/footer.tsx'], imports: [], dynamicImports: [] },
+    '/assets/later.js': { modules: ['src/lib/later.ts'], imports: [], dynamicImports: [] },
     '/assets/lookups.js': { modules: ['src/lookups.ts'], imports: [], dynamicImports: [] },
+    '/assets/contact-form.js': {
+      modules: ['src/features/contact/contact-form.tsx', 'src/features/contact/contact-field.tsx'],
+      imports: ['/assets/react.js', '/assets/later.js'],
+      dynamicImports: [],
+    },
+    '/assets/hydrate-island.js': {
+      modules: ['src/app/hydrate-island.tsx', 'src/app/island-boundary.tsx'],
+      imports: ['/assets/react.js'],
+      dynamicImports: [],
+    },
+    '/assets/react.js': {
+      modules: ['node_modules/react-dom/client.js'],
+      imports: [],
+      dynamicImports: [],
+    },
   };
-  return { dir, graph, idle: new Set(['src/footer.tsx']) };
+  return { dir, graph };
 }
 
 const emptyToml = () => {
@@ -235,7 +269,7 @@ describe('budgets on the wire', () => {
   it('fails a page or the worker missing a header that acts on documents, and any file without nosniff', async () => {
     const documentRules = (path: string) =>
       `${path}\n${requiredHeaders.document.map((name) => `  ${name}: x\n`).join('')}`;
-    const all = `/*\n  X-Content-Type-Options: nosniff\n${['/', '/about/*', '/sw.js'].map(documentRules).join('')}`;
+    const all = `/*\n  X-Content-Type-Options: nosniff\n${['/', '/about/*', '/contact/*', '/sw.js'].map(documentRules).join('')}`;
     const ok = wireDist({ headers: all });
     expect(checkRequiredHeaders(ok.dir, await headerRules(ok.dir, emptyToml()), [])).toEqual([]);
     // An unknown path: the not-found page needs the headers of every response (its policy is
@@ -269,63 +303,112 @@ describe('budgets on the wire', () => {
     ).toContain('/assets/shell.js: no X-Content-Type-Options header (a script)');
   });
 
-  it('follows imports and idle-loaded chunks, not chunks loaded on a click', () => {
-    const { dir, graph, idle } = wireDist();
+  it('follows static imports only: not chunks loaded on a click or when a form is reached for', () => {
+    const { dir, graph } = wireDist();
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
-    expect(wholeLoadScripts(html, graph, idle).sort()).toEqual([
+    expect(wholeLoadScripts(html, graph).sort()).toEqual([
       '/assets/home.js',
       '/assets/later.js',
       '/assets/shell.js',
     ]);
+    // The same for a page with a form: its island is counted apart.
+    const contact = readFileSync(join(dir, 'contact', 'index.html'), 'utf8');
+    expect(wholeLoadScripts(contact, graph).sort()).toEqual(wholeLoadScripts(html, graph).sort());
+  });
+
+  it("counts a form's island apart: its chunk, the hydration code and their imports, less what the page loaded", () => {
+    const { dir, graph } = wireDist();
+    const home = readFileSync(join(dir, 'index.html'), 'utf8');
+    const contact = readFileSync(join(dir, 'contact', 'index.html'), 'utf8');
+    expect(formIslandsOf(home)).toEqual([]);
+    expect(islandScripts(home, graph, [])).toEqual([]);
+    expect(formIslandsOf(contact).map((island) => island.module)).toEqual([
+      'features/contact/contact-form',
+    ]);
+    const loaded = wholeLoadScripts(contact, graph);
+    expect(islandScripts(contact, graph, loaded).sort()).toEqual([
+      '/assets/contact-form.js',
+      '/assets/hydrate-island.js',
+      '/assets/react.js',
+    ]);
+    // A host of a name that is no island, or a form of the page outside a host, is none.
+    expect(formIslandsOf('<div data-island="nonsense"></div><form></form>')).toEqual([]);
   });
 
   it('fails a page whose first response does not fit 14 KB, naming the route and the figure', async () => {
-    const { dir, graph, idle } = wireDist({ homeBody: randomBytes(16 * 1024).toString('base64') });
+    const { dir, graph } = wireDist({ homeBody: randomBytes(16 * 1024).toString('base64') });
     const rules = await headerRules(dir, emptyToml());
-    const { rows, failures } = checkWire(dir, ['/', '/about'], rules, graph, idle);
+    const { rows, failures } = checkWire(dir, ['/', '/about'], rules, graph);
     expect(rows[0]!.firstResponse).toBeGreaterThan(firstResponseBudget);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatch(/^\/: first response \d+\.\d KB \(budget 14\.0 KB\)$/);
     expect(rows[1]!.failures).toEqual([]);
   });
 
-  it('fails a page whose whole load passes its JavaScript budget or request count', async () => {
-    const { dir, graph, idle } = wireDist({ idleKb: 120 });
-    const rules = await headerRules(dir, emptyToml());
-    const { rows, failures } = checkWire(dir, ['/'], rules, graph, idle);
-    expect(rows[0]!.js).toBeGreaterThan(wholeLoadBudget.home);
-    const budget = (wholeLoadBudget.home / 1024).toFixed(1);
+  it('fails a page whose whole load passes its JavaScript budget (a page with a form has the larger one)', async () => {
+    const rules = await headerRules(wireDist().dir, emptyToml());
+    const small = wireDist();
+    const fits = checkWire(small.dir, ['/', '/contact'], rules, small.graph);
+    expect(fits.failures).toEqual([]);
+    expect(fits.rows.map((row) => row.jsBudget)).toEqual([
+      wholeLoadBudget.other,
+      wholeLoadBudget.withForm,
+    ]);
+    expect(fits.rows[0]!.island).toBe(0);
+    expect(fits.rows[1]!.island).toBeGreaterThan(0);
+
+    const { dir, graph } = wireDist({ importKb: 12 });
+    const { rows, failures } = checkWire(dir, ['/', '/contact'], rules, graph);
+    expect(rows[0]!.js).toBeGreaterThan(wholeLoadBudget.other);
+    expect(rows[0]!.js).toBeLessThan(wholeLoadBudget.withForm);
+    const budget = (wholeLoadBudget.other / 1024).toFixed(1);
+    expect(failures).toHaveLength(1);
     expect(failures[0]).toMatch(
       new RegExp(`^/: JavaScript over the whole load \\d+\\.\\d KB \\(budget ${budget} KB\\)$`),
     );
 
+    const heavy = wireDist({ importKb: 80 });
+    const over = checkWire(heavy.dir, ['/contact'], rules, heavy.graph);
+    expect(over.failures).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^/contact: JavaScript over the whole load \\d+\\.\\d KB \\(budget ${(wholeLoadBudget.withForm / 1024).toFixed(1)} KB\\)$`,
+        ),
+      ),
+    ]);
+  });
+
+  it("fails a form's island over its budget", async () => {
+    const { dir, graph } = wireDist({ islandKb: 80 });
+    const rules = await headerRules(dir, emptyToml());
+    const { rows, failures } = checkWire(dir, ['/', '/contact'], rules, graph);
+    expect(rows[1]!.island).toBeGreaterThan(islandBudget);
+    expect(failures).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^/contact: a form's island \\d+\\.\\d KB \\(budget ${(islandBudget / 1024).toFixed(1)} KB\\)$`,
+        ),
+      ),
+    ]);
+  });
+
+  it('fails a page over the script request count', async () => {
     const many = wireDist();
-    const shell = many.graph['/assets/shell.js'];
+    const rules = await headerRules(many.dir, emptyToml());
+    const shell = many.graph['/assets/shell.js']!;
     for (let i = 0; i < 12; i += 1) {
       writeFileSync(join(many.dir, 'assets', `part${i}.js`), 'x');
-      many.graph[`/assets/part${i}.js` as '/assets/later.js'] = {
+      many.graph[`/assets/part${i}.js`] = {
         modules: [`src/part${i}.tsx`],
         imports: [],
         dynamicImports: [],
       };
-      shell.dynamicImports.push(`/assets/part${i}.js`);
-      many.idle.add(`src/part${i}.tsx`);
+      shell.imports.push(`/assets/part${i}.js`);
     }
-    const crowded = checkWire(many.dir, ['/'], rules, many.graph, many.idle);
+    const crowded = checkWire(many.dir, ['/'], rules, many.graph);
     expect(crowded.rows[0]!.requests).toBe(15);
-    expect(crowded.failures).toContain('/: 15 script requests (budget 12)');
-  });
-
-  it("finds the modules loaded once the page has: src/main.tsx's load-time imports", () => {
-    const root = mkdtempSync(join(tmpdir(), 'idle-'));
-    mkdirSync(join(root, 'src', 'app'), { recursive: true });
-    writeFileSync(join(root, 'src', 'main.tsx'), "void import('./app/worker');");
-    writeFileSync(join(root, 'src', 'app', 'worker.ts'), '');
-    // Loaded on a visitor's action elsewhere: not counted.
-    writeFileSync(join(root, 'src', 'app', 'lookups.ts'), '');
-    writeFileSync(join(root, 'src', 'app', 'layout.tsx'), "const go = () => import('./lookups');");
-    expect([...idleImports(root)].sort()).toEqual(['src/app/worker.ts']);
-    writeFileSync(join(root, 'src', 'main.tsx'), "void import('./app/missing');");
-    expect(() => idleImports(root)).toThrow(/cannot resolve \.\/app\/missing/);
+    expect(crowded.failures).toContain(
+      `/: 15 script requests (budget ${wholeLoadBudget.requests})`,
+    );
   });
 });

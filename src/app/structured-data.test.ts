@@ -57,7 +57,7 @@ describe('structured data', () => {
     expect(jsonForScript({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
     const route = findRoute('/contact')!;
     const head = renderHead(route, headOf(route), false, jsonForScript(structuredData(route)));
-    const json = head.match(/<script type="application\/ld\+json" data-rh>(.*)<\/script>/)?.[1];
+    const json = head.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1];
     expect(JSON.parse(json!)['@context']).toBe('https://schema.org');
   });
 });

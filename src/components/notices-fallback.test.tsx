@@ -11,9 +11,8 @@ async function withoutNoticeChunks() {
   };
   vi.doMock('./notice-runtime', failed);
   vi.doMock('./notices-container', failed);
-  const { NoticesHost } = await import('./notices-host');
-  const { notify } = await import('./notify');
-  return { NoticesHost, notify };
+  const { notify, noticesContainerFailed } = await import('./notify');
+  return { notify, noticesContainerFailed };
 }
 
 describe('notices whose chunks cannot load', () => {
@@ -28,14 +27,8 @@ describe('notices whose chunks cannot load', () => {
   });
 
   it('still shows an error notice in the words given, and the page stays', async () => {
-    const { NoticesHost, notify } = await withoutNoticeChunks();
-    render(
-      <>
-        <p>The page</p>
-        <NoticesHost />
-      </>,
-    );
-    fireEvent.keyDown(document.body, { key: 'Tab' });
+    const { notify } = await withoutNoticeChunks();
+    render(<p>The page</p>);
     notify.error('Error', 'Failed to check domain availability. Please try again.');
     const region = await screen.findByRole('region', { name: 'Notifications' });
     const alert = await within(region).findByRole('alert');
@@ -43,6 +36,15 @@ describe('notices whose chunks cannot load', () => {
     expect(alert.textContent).toContain('Failed to check domain availability. Please try again.');
     // The failed region code is no rendering error: the page is still there.
     expect(screen.getByText('The page')).toBeTruthy();
+  });
+
+  it('uses the plain notices at once when the region could not mount', async () => {
+    const { notify, noticesContainerFailed } = await withoutNoticeChunks();
+    // What the page's script does when the notices region's chunk fails (src/main.tsx).
+    noticesContainerFailed();
+    notify.error('Error', 'Please enter a domain name');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Please enter a domain name');
   });
 
   it('shows status notices, closes them with the close button and by themselves', async () => {

@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore, useStore } from './store';
+import { createStore } from './store';
+import { useStore } from './use-store';
 
 afterEach(cleanup);
 

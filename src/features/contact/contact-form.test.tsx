@@ -5,7 +5,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/notify';
-import { pageControls, pageControlsConfig } from '../../components/page-controls';
 import { takeReturnedMessage, takeWaitingMessage } from './contact-draft';
 import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from './contact-storage-keys';
 import type { ReturnedMessageKept } from './contact-draft';
@@ -546,39 +545,6 @@ describe('ContactForm', () => {
     fireEvent.change(document.getElementById('contact-website')!, { target: { value: 'spam' } });
     await user.click(button());
     expect(sentBodies()[0]!.website).toBe('spam');
-  });
-
-  it('sent before the page is interactive: shows Sending... at once, no page load, then sends what was typed', async () => {
-    pageControls(pageControlsConfig);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ContactForm />);
-    document.body.append(container);
-    const served = (name: string) =>
-      container.querySelector<HTMLInputElement & HTMLTextAreaElement>(`[name="${name}"]`)!;
-    served('name').value = 'Ayesha Khan';
-    served('email').value = 'ayesha@example.com';
-    served('message').value = 'I need a website.';
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    container.querySelector('form')!.dispatchEvent(submit);
-    // The page's inline script: no native submit (which would put the message in the address).
-    expect(submit.defaultPrevented).toBe(true);
-    const sending = container.querySelector<HTMLButtonElement>('[type="submit"]')!;
-    expect(sending.textContent).toBe(contactTexts.submitting);
-    expect(sending.disabled).toBe(true);
-    fetchMock.mockImplementation(async (_url, init) => success(init));
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, <ContactForm />, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(sentBodies()).toMatchObject([
-      { name: 'Ayesha Khan', email: 'ayesha@example.com', message: 'I need a website.' },
-    ]);
-    expect(notify.success).toHaveBeenCalledOnce();
-    expect(sending.textContent).toBe(contactTexts.submit);
-    expect(sending.disabled).toBe(false);
-    // Hydrated: the form's own handler sends from now on (one request per submit).
-    container.remove();
   });
 
   it('keeps what was typed before the page was interactive, over a stored draft', async () => {

@@ -1,63 +1,38 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageControls, pageControlsConfig } from '../../components/page-controls';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { portfolioCategories, portfolioProjects } from '../../content/portfolio';
-import { PortfolioGallery, projectCount } from './portfolio-gallery';
+import { domAttr } from '../../lib/dom-contract';
+import { PortfolioGallery } from './portfolio-gallery';
+import { ALL_PROJECTS_FILTER, projectCount } from './portfolio-filter';
 import { PortfolioTeaser } from './portfolio-teaser';
 import { PortfolioCard } from './portfolio-card';
 
-// The head's inline script, as the served page has it.
-beforeAll(() => pageControls(pageControlsConfig));
 afterEach(cleanup);
-beforeEach(() => history.replaceState(null, '', '/portfolio'));
 
 const cards = () => screen.queryAllByRole('link', { name: /^Visit / });
 
 describe('PortfolioGallery', () => {
-  it('shows every project, then each category alone, and keeps the filter in the URL', async () => {
-    const user = userEvent.setup();
+  it('is served with every project shown and counted, All Projects pressed, a button per category', () => {
     render(<PortfolioGallery />);
     expect(cards()).toHaveLength(portfolioProjects.length);
-    for (const category of portfolioCategories) {
-      const count = portfolioProjects.filter((p) => p.categoryId === category.id).length;
-      await user.click(screen.getByRole('button', { name: category.name }));
-      expect(cards()).toHaveLength(count);
-      // The address follows just after the frame that shows the cards.
-      await vi.waitFor(() =>
-        expect(new URLSearchParams(location.search).get('category')).toBe(category.id),
-      );
-      const pressed = screen.getAllByRole('button', { pressed: true });
-      expect(pressed.map((button) => button.textContent)).toEqual([category.name]);
-      expect(screen.getByRole('status').textContent).toBe(projectCount(count));
-    }
-    await user.click(screen.getByRole('button', { name: 'All Projects' }));
-    expect(cards()).toHaveLength(portfolioProjects.length);
-    await vi.waitFor(() => expect(location.search).toBe(''));
-    expect(location.pathname).toBe('/portfolio');
-  });
-
-  it('starts from the category in the URL (shared link, reload) and ignores unknown ones', () => {
-    history.replaceState(null, '', '/portfolio?category=travel');
-    render(<PortfolioGallery />);
-    expect(cards()).toHaveLength(portfolioProjects.filter((p) => p.categoryId === 'travel').length);
-    cleanup();
-    history.replaceState(null, '', '/portfolio?category=nonsense');
-    render(<PortfolioGallery />);
-    expect(cards()).toHaveLength(portfolioProjects.length);
-  });
-
-  it('follows the URL on back/forward navigation', async () => {
-    render(<PortfolioGallery />);
-    expect(cards()).toHaveLength(portfolioProjects.length);
-    await act(async () => {
-      history.pushState(null, '', '/portfolio?category=organizations');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    expect(cards()).toHaveLength(
-      portfolioProjects.filter((p) => p.categoryId === 'organizations').length,
+    expect(screen.getByRole('status').textContent).toBe(projectCount(portfolioProjects.length));
+    expect(screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual([
+      'All Projects',
+    ]);
+    const filters = screen.getAllByRole('button').map((b) => b.getAttribute(domAttr.filter));
+    expect(filters).toEqual([ALL_PROJECTS_FILTER, ...portfolioCategories.map((c) => c.id)]);
+    // Each card says its category, for the filter.
+    const items = [...document.querySelectorAll(`[${domAttr.category}]`)];
+    expect(items.map((item) => item.getAttribute(domAttr.category))).toEqual(
+      portfolioProjects.map((project) => project.categoryId),
     );
+  });
+
+  it('counts in the singular for one project', () => {
+    expect(projectCount(0)).toBe('Showing 0 projects');
+    expect(projectCount(1)).toBe('Showing 1 project');
+    expect(projectCount(12)).toBe('Showing 12 projects');
   });
 
   it('opens every project site in a new tab', () => {

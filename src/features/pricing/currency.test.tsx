@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageControls, pageControlsConfig } from '../../components/page-controls';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { heroPackage } from '../../content/hero-package';
 import { hostingPlans } from '../../content/hosting-plans';
 import { priceRules } from '../../content/price-rules';
-import { formatPrice } from './currency';
-import { CURRENCY_STORAGE_KEY } from '../../config/ui';
+import { currencies, DEFAULT_CURRENCY, formatPrice } from './currency';
+import { domAttr } from '../../lib/dom-contract';
 import { HeroPackageOffer } from './hero-package-offer';
 import { HostingPlansSection } from './hosting-plans-section';
 
@@ -41,15 +37,9 @@ const expected = (unit: 'PKR' | 'USD') => [
 const pressed = () =>
   screen
     .getAllByRole('button', { pressed: true })
-    .filter((button) => button.hasAttribute('data-currency-choice'))
+    .filter((button) => button.hasAttribute(domAttr.currencyChoice))
     .map((button) => button.textContent);
 
-// The head's inline script, as the served page has it.
-beforeAll(() => pageControls(pageControlsConfig));
-beforeEach(() => {
-  localStorage.clear();
-  document.documentElement.dataset.currency = 'PKR';
-});
 afterEach(cleanup);
 
 describe('formatPrice', () => {
@@ -68,43 +58,14 @@ describe('currency', () => {
     expect(shown('USD')).toEqual(expected('USD'));
   });
 
-  it('PKR by default; either selector switches every price and the choice is stored', async () => {
-    const user = userEvent.setup();
+  it('every selector is served with the default pressed, one button per currency', () => {
     render(<BothSelectors />);
-    expect(pressed()).toEqual(['PKR', 'PKR']);
-    const [hero, plans] = screen.getAllByRole('group', { name: 'Currency' });
-    await user.click(hero!.querySelector('[data-currency-choice="USD"]')!);
-    expect(document.documentElement.dataset.currency).toBe('USD');
-    expect(localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('USD');
-    expect(pressed()).toEqual(['USD', 'USD']);
-    await user.click(plans!.querySelector('[data-currency-choice="PKR"]')!);
-    expect(document.documentElement.dataset.currency).toBe('PKR');
-    expect(localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('PKR');
-    expect(pressed()).toEqual(['PKR', 'PKR']);
-  });
-
-  it('a part rendered later (after a navigation) shows the chosen currency as pressed', async () => {
-    document.documentElement.dataset.currency = 'USD';
-    render(<HostingPlansSection id="later" />);
-    expect(pressed()).toEqual(['USD']);
-  });
-
-  it('hydrates the served markup without a mismatch, then presses the chosen currency', async () => {
-    const html = renderToString(<BothSelectors />);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    // The inline script applied the stored choice before the app's scripts ran.
-    document.documentElement.dataset.currency = 'USD';
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, <BothSelectors />, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    expect(pressed()).toEqual(['USD', 'USD']);
-    container.remove();
+    expect(pressed()).toEqual([DEFAULT_CURRENCY, DEFAULT_CURRENCY]);
+    for (const group of screen.getAllByRole('group', { name: 'Currency' }))
+      expect(
+        [...group.querySelectorAll(`[${domAttr.currencyChoice}]`)].map((button) =>
+          button.getAttribute(domAttr.currencyChoice),
+        ),
+      ).toEqual([...currencies]);
   });
 });

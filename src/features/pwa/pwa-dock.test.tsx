@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyInstallOfferScript } from './early-install-offer';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PwaDock } from './pwa-dock';
+import { followPwaEvents } from './pwa-events';
 import { pwaState } from './pwa-state';
 import type { BeforeInstallPromptEvent } from './pwa-state';
 import { INSTALL_ACTION, offlineNotice, UPDATE_ACTION, UPDATE_AVAILABLE } from './pwa-texts';
@@ -17,6 +17,8 @@ const setOnline = (online: boolean) => {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 };
 
+// The page's script follows the connection and the install offer (src/app/dock.ts).
+beforeAll(() => followPwaEvents());
 afterEach(() => {
   cleanup();
   setOnline(true);
@@ -104,26 +106,6 @@ describe('PwaDock', () => {
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });
-    expect(screen.queryByRole('button', { name: INSTALL_ACTION })).toBeNull();
-  });
-
-  it('takes over an install offer the inline head script kept before the app loaded', async () => {
-    // The page's inline script runs first; the offer comes before the dock mounts.
-    new Function(earlyInstallOfferScript)();
-    const prompt = vi.fn(() => Promise.resolve());
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt,
-      userChoice: Promise.resolve({ outcome: 'dismissed' as const, platform: 'web' }),
-    }) as BeforeInstallPromptEvent;
-    window.dispatchEvent(offer);
-    expect(offer.defaultPrevented).toBe(true);
-    render(<PwaDock />);
-    await userEvent.click(await screen.findByRole('button', { name: INSTALL_ACTION }));
-    expect(prompt).toHaveBeenCalledTimes(1);
-    // Handed over once: a second dock does not offer the used event again.
-    cleanup();
-    pwaState.installPrompt.value = null;
-    render(<PwaDock />);
     expect(screen.queryByRole('button', { name: INSTALL_ACTION })).toBeNull();
   });
 });

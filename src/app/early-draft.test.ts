@@ -1,29 +1,39 @@
 // @vitest-environment jsdom
+import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadDraft } from './contact-draft';
-import { CONTACT_DRAFT_KEY } from './contact-storage-keys';
-import { FORM_HYDRATED } from '../../components/hooks/use-early-submit';
-import { EARLY_DRAFT, keepEarlyDraft } from './early-draft';
+import { earlyDraftScript } from './inline-scripts';
+import { Island } from '../components/island';
+import { loadDraft } from '../features/contact/contact-draft';
+import { ContactForm } from '../features/contact/contact-form';
+import { CONTACT_DRAFT_KEY } from '../features/contact/contact-storage-keys';
+import { domAttr } from '../lib/dom-contract';
+import { servePage } from '../test-support/served-page';
 
-// Installed once, before the form exists, as the page's inline script is.
+// The contact page's inline script (the real built string), run once before the form exists.
 beforeAll(() => {
-  keepEarlyDraft(CONTACT_DRAFT_KEY, FORM_HYDRATED);
+  new Function(earlyDraftScript)();
 });
 afterEach(() => {
   document.body.replaceChildren();
   localStorage.clear();
 });
 
-const form = (attributes = '') => {
-  document.body.innerHTML = `<form ${EARLY_DRAFT} ${attributes}><input name="name"><input name="email"><textarea name="message"></textarea></form>`;
-  return document.querySelector('form')!;
+/** The contact form as the contact page serves it. */
+const form = (taken = false) => {
+  servePage(
+    createElement(Island, { name: 'contact-form', children: createElement(ContactForm) }),
+    '/contact',
+  );
+  const element = document.querySelector('form')!;
+  if (taken) element.setAttribute(domAttr.formTaken, '');
+  return element;
 };
 const type = (field: string, text: string) => {
   document.querySelector<HTMLInputElement>(`[name="${field}"]`)!.value = text;
 };
 const leave = () => dispatchEvent(new PageTransitionEvent('pagehide'));
 
-describe('the draft of a form typed in before the app has hydrated it', () => {
+describe('the draft of the contact form typed in before its island has taken it', () => {
   it('is kept when the page goes away, in the format the app reads back', () => {
     form();
     type('name', 'Draft Person');
@@ -46,7 +56,7 @@ describe('the draft of a form typed in before the app has hydrated it', () => {
     expect(loadDraft()?.values.name).toBe('Kept');
   });
 
-  it('is left to the app once it has hydrated the form (it keeps the submission id)', () => {
+  it('is left to the island once it has taken the form (it keeps the submission id)', () => {
     const stored = JSON.stringify({
       name: 'A',
       email: '',
@@ -55,7 +65,7 @@ describe('the draft of a form typed in before the app has hydrated it', () => {
       idFor: '["A","","B"]',
     });
     localStorage.setItem(CONTACT_DRAFT_KEY, stored);
-    form(FORM_HYDRATED);
+    form(true);
     type('name', 'Changed');
     leave();
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBe(stored);
