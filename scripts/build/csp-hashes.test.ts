@@ -53,8 +53,9 @@ describe('CSP hashes of inline content', () => {
     writeFileSync(join(dir, 'images', 'insights', 'x.html'), '<script>stealToken()</script>');
     const pages = builtPages(dir, ['index.html', join('a', 'b', 'index.html')]);
     expect([...pages.keys()]).toEqual([join('a', 'b', 'index.html'), 'index.html']);
+    // The pages' inline scripts, and the speculation rules every page's script inserts.
     expect(inlineContentAdditions(pages)['script-src']).toEqual(
-      [cspHash('one()'), cspHash('two()')].sort(),
+      [cspHash('one()'), cspHash('two()'), cspHash(speculationRules())].sort(),
     );
   });
 
