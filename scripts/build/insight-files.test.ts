@@ -124,6 +124,8 @@ describe('feeds: any text the schemas accept', () => {
       'a]]&gt;b &amp; &lt;c&gt; &quot;d&quot; &apos;e&apos;  f',
     );
     expect(xmlText('😀 ok\t\n')).toBe('😀 ok\t\n');
+    // A parser reads a literal carriage return as a line feed.
+    expect(xmlText('a\r\nb\r')).toBe('a&#13;\nb&#13;');
   });
 
   it('carries a title that closes a CDATA section and opens a script as text', () => {

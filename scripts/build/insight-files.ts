@@ -28,7 +28,10 @@ export const FEED_ITEMS = 20;
 /** Characters XML 1.0 allows in a document; any other (a control, a lone surrogate) is dropped. */
 const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
-/** A text as XML character data or an attribute's value: markup characters as entities. */
+/**
+ * A text as XML character data or an attribute's value: markup characters as entities, and a
+ * carriage return as a character reference (a parser turns a literal one into a line feed).
+ */
 export function xmlText(value: string): string {
   return value
     .replace(NOT_XML_CHARACTER, '')
@@ -36,15 +39,20 @@ export function xmlText(value: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+    .replace(/'/g, '&apos;')
+    .replace(/\r/g, '&#13;');
 }
+
+/** A text as an attribute's value: its tabs and line breaks kept (a parser makes them spaces). */
+const xmlAttribute = (value: string) =>
+  xmlText(value).replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 
 type Attributes = Readonly<Record<string, string>>;
 
 /** An element with escaped attributes and either escaped text or child elements (already XML). */
 function element(name: string, attributes: Attributes, content?: string | readonly string[]) {
   const attrs = Object.entries(attributes)
-    .map(([key, value]) => ` ${key}="${xmlText(value)}"`)
+    .map(([key, value]) => ` ${key}="${xmlAttribute(value)}"`)
     .join('');
   if (content === undefined) return `<${name}${attrs}/>`;
   const inner = typeof content === 'string' ? xmlText(content) : `\n${content.join('\n')}\n`;
