@@ -99,6 +99,70 @@ describe('alertRequest', () => {
   });
 });
 
+describe('what the visitor wrote, on each channel', () => {
+  // Each channel's own syntax: Slack mentions, commands and links, mrkdwn entities, HTML, JSON
+  // quoting, WhatsApp's refused whitespace and template placeholders.
+  const hostile = composeAlert({
+    ...message,
+    name: '<!channel> <@U012AB3CD> & <https://evil.example|Bank>',
+    email: '"<!here>"@example.com',
+    message:
+      'Pay <https://evil.example|your bank> &amp; <b>now</b>\n\t"quoted"     {{1}} \u2028end',
+  });
+  /** Slack mrkdwn with the escapes undone; what Slack shows. */
+  const shown = (text: string) =>
+    text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  /** Our reply link and a quote's > at a line start are the only markup a Slack text holds. */
+  const withoutReplyLink = (text: string) =>
+    text.replace(/<mailto:[^<>|]*\|Reply by mail>/g, '').replace(/^>/gm, '');
+
+  it('slack: the notification text and the blocks carry no link, mention or command of the visitor', () => {
+    const body = JSON.parse(alertRequest(channels.slack!, hostile, 'k').init.body);
+    for (const text of [body.text as string, body.blocks[0].text.text as string]) {
+      const rest = withoutReplyLink(text);
+      expect(rest).not.toMatch(/[<>]/);
+      // Every & starts one of the three escapes.
+      expect(rest.replace(/&(amp|lt|gt);/g, '')).not.toContain('&');
+      expect(shown(rest)).toContain(hostile.name);
+      expect(shown(rest)).toContain(hostile.email);
+      expect(shown(rest)).toContain(hostile.excerpt);
+    }
+  });
+
+  it('telegram: plain text with no parse mode, so nothing the visitor typed is markup', () => {
+    const body = JSON.parse(alertRequest(channels.telegram!, hostile, 'k').init.body);
+    expect(body).not.toHaveProperty('parse_mode');
+    expect(body).not.toHaveProperty('entities');
+    expect(body.text).toContain(hostile.name);
+    expect(body.text).toContain(hostile.excerpt);
+  });
+
+  it('whatsapp: each parameter one line, never empty, the text otherwise as typed', () => {
+    const body = JSON.parse(alertRequest(channels.whatsapp!, hostile, 'k').init.body);
+    const parameters = (body.template.components[0].parameters as { text: string }[]).map(
+      (parameter) => parameter.text,
+    );
+    for (const text of parameters) {
+      expect(text).not.toMatch(/[\n\t\u2028]| {5}/);
+      expect(text.length).toBeGreaterThan(0);
+    }
+    expect(parameters).toEqual([hostile.name, hostile.email, hostile.excerpt.replace(/\s+/g, ' ')]);
+    const empty = JSON.parse(
+      alertRequest(channels.whatsapp!, { ...hostile, name: ' \n ' }, 'k').init.body,
+    );
+    expect(empty.template.components[0].parameters[0].text).toBe('-');
+  });
+
+  it('webhook: JSON that reads back to exactly what the visitor wrote', () => {
+    const body = JSON.parse(alertRequest(channels.webhook!, hostile, 'k').init.body);
+    expect(body).toMatchObject({
+      name: hostile.name,
+      email: hostile.email,
+      excerpt: hostile.excerpt,
+    });
+  });
+});
+
 describe('retryAfterMs and redact', () => {
   it('reads seconds and HTTP dates, and nothing else', () => {
     const now = Date.parse('2026-05-01T10:00:00Z');

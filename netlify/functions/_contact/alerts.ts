@@ -60,7 +60,10 @@ export function composeAlert(
   };
 }
 
-/** The alert as plain text (Telegram, and Slack's fallback text). */
+/**
+ * The alert as plain text, for a channel that parses nothing in it (Telegram without a
+ * parse_mode shows every character as it is).
+ */
 export function alertText(alert: AlertContent): string {
   return [
     `${alert.test ? 'TEST alert: ' : ''}New website enquiry from ${alert.name} <${alert.email}>`,
@@ -69,12 +72,31 @@ export function alertText(alert: AlertContent): string {
   ].join('\n\n');
 }
 
-/** Slack mrkdwn escapes (&, <, >), so a visitor's text cannot make links or mentions. */
-const slackEscape = (text: string) =>
+/**
+ * Slack mrkdwn's escapes (&, <, >): Slack reads `<...>` as a link, a mention (`<@U123>`) or a
+ * special command (`<!channel>`), so with these escaped a visitor's text shows as typed.
+ */
+export const slackEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** WhatsApp refuses template parameters with new lines, tabs or more than 4 spaces in a row. */
-const templateParameter = (text: string) => text.replace(/\s+/g, ' ').trim() || '-';
+/**
+ * The alert as Slack mrkdwn: the message's top-level `text`, which Slack shows in notifications
+ * and parses like the blocks. Every text from the visitor is escaped; the reply link is ours.
+ */
+export function slackAlertText(alert: AlertContent): string {
+  return [
+    `${alert.test ? 'TEST alert: ' : ''}New website enquiry from ${slackEscape(alert.name)} ` +
+      `&lt;${slackEscape(alert.email)}&gt;`,
+    slackEscape(alert.excerpt),
+    `<${slackEscape(alert.replyUrl)}|Reply by mail>`,
+  ].join('\n\n');
+}
+
+/**
+ * A WhatsApp template parameter: Meta refuses one with new lines, tabs or more than 4 spaces
+ * in a row, or an empty one; the text is one line with single spaces, `-` when empty.
+ */
+export const templateParameter = (text: string) => text.replace(/\s+/g, ' ').trim() || '-';
 
 export interface AlertRequest {
   url: string;
@@ -116,7 +138,7 @@ export function alertRequest(
   }
   if (channel.kind === 'slack')
     return json(channel.url, {
-      text: alertText(alert),
+      text: slackAlertText(alert),
       blocks: [
         {
           type: 'section',
@@ -125,7 +147,7 @@ export function alertRequest(
             text:
               `*${alert.test ? 'TEST alert: ' : ''}New website enquiry from ${slackEscape(alert.name)}* ` +
               `(${slackEscape(alert.email)})\n>${slackEscape(alert.excerpt)}\n` +
-              `<${alert.replyUrl}|Reply by mail>`,
+              `<${slackEscape(alert.replyUrl)}|Reply by mail>`,
           },
         },
       ],
