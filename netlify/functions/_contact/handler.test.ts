@@ -219,6 +219,16 @@ describe('header injection', () => {
     expect(smtp.mails).toHaveLength(0);
   });
 
+  it.each(['Bank\u202Emoc.live', 'Eve\u2066Support\u2069', 'E\u200Bve'])(
+    'a name with format characters (%j) is refused with 422, nothing sent',
+    async (name) => {
+      const response = await call(post(validBody({ name })));
+      expect(response.status).toBe(422);
+      expect((await errorOf(response)).fields?.name).toBe(contactMessages.nameFormat);
+      expect(smtp.mails).toHaveLength(0);
+    },
+  );
+
   it.each(['eve@example.com\r\nBcc: victim@example.com', 'eve@example.com\nCc: x@example.com'])(
     'an email with line breaks (%j) is refused with 422',
     async (email) => {
