@@ -266,6 +266,18 @@ describe('honeypot', () => {
     expect(smtp.mails).toHaveLength(0);
   });
 
+  it.each([' ', '\t', 0, false, ['x'], { url: 'x' }])(
+    'any value in the honeypot (%j) is a bot: 200, nothing sent or stored',
+    async (website) => {
+      const body = validBody({ website });
+      const response = await call(post(body));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true, id: body.id, delivery: 'sent' });
+      expect(smtp.mails).toHaveLength(0);
+      expect(await stored(body.id)).toBeNull();
+    },
+  );
+
   it('an empty honeypot is a normal message', async () => {
     expect((await call(post(validBody({ website: '' })))).status).toBe(200);
     expect(smtp.mails).toHaveLength(1);

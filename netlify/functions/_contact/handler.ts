@@ -105,6 +105,15 @@ const success = (id: string, delivery: ContactDelivery, duplicate = false) =>
     ...(duplicate ? { duplicate } : {}),
   } satisfies ContactSuccessBody);
 
+/**
+ * Whether a body's honeypot holds anything: people never see the field, so any value (spaces, a
+ * number, a list) was put there by a bot. Absent, null or empty: a person's message.
+ */
+export function honeypotFilled(body: Record<string, unknown>): boolean {
+  const trap = body[CONTACT_HONEYPOT_FIELD];
+  return trap !== undefined && trap !== null && trap !== '';
+}
+
 export function createContactHandler(options: HandlerOptions = {}) {
   const { env, now, log, delivery, alerts } = contactRuntime(options);
 
@@ -296,16 +305,13 @@ export function createContactHandler(options: HandlerOptions = {}) {
     }
 
     const ip = clientIp(request, context.ip);
-    if (isRecord(body)) {
-      const trap = body[CONTACT_HONEYPOT_FIELD];
-      if (typeof trap === 'string' && trap.trim() !== '') {
-        // Bots get what looks like success, and nothing is stored or sent.
-        const local = isLocalServing(env(), context.deploy?.context);
-        const key = await ipHashKey(env(), local, log).catch(() => null);
-        log.warn(`[send-contact-email] honeypot filled by ${key ? hashIp(ip, key) : '?'}; dropped`);
-        const id = body[CONTACT_ID_FIELD];
-        return json(200, { ok: true, id: typeof id === 'string' ? id : '', delivery: 'sent' });
-      }
+    if (isRecord(body) && honeypotFilled(body)) {
+      // Bots get what looks like success, and nothing is stored or sent.
+      const local = isLocalServing(env(), context.deploy?.context);
+      const key = await ipHashKey(env(), local, log).catch(() => null);
+      log.warn(`[send-contact-email] honeypot filled by ${key ? hashIp(ip, key) : '?'}; dropped`);
+      const id = body[CONTACT_ID_FIELD];
+      return json(200, { ok: true, id: typeof id === 'string' ? id : '', delivery: 'sent' });
     }
 
     const parsed = contactRequestSchema.safeParse(body);

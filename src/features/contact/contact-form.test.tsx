@@ -548,6 +548,49 @@ describe('ContactForm', () => {
     expect(sentBodies()[0]!.website).toBe('spam');
   });
 
+  it('a honeypot filled before the page is interactive is sent as filled', async () => {
+    pageControls(pageControlsConfig);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const served = (name: string) =>
+      container.querySelector<HTMLInputElement & HTMLTextAreaElement>(`[name="${name}"]`)!;
+    served('name').value = 'Bot';
+    served('email').value = 'bot@example.com';
+    served('message').value = 'Buy now.';
+    served('website').value = 'https://spam.example';
+    container
+      .querySelector('form')!
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    fetchMock.mockImplementation(async (_url, init) => success(init));
+    await act(async () => {
+      hydrateRoot(container, <ContactForm />);
+    });
+    expect(sentBodies()).toMatchObject([{ website: 'https://spam.example' }]);
+    container.remove();
+  });
+
+  it('a honeypot filled before the page is interactive is sent as filled when sent later', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const served = (name: string) =>
+      container.querySelector<HTMLInputElement & HTMLTextAreaElement>(`[name="${name}"]`)!;
+    served('name').value = 'Bot';
+    served('email').value = 'bot@example.com';
+    served('message').value = 'Buy now.';
+    served('website').value = 'https://spam.example';
+    await act(async () => {
+      hydrateRoot(container, <ContactForm />);
+    });
+    fetchMock.mockImplementation(async (_url, init) => success(init));
+    await act(async () => {
+      fireEvent.submit(container.querySelector('form')!);
+    });
+    expect(sentBodies()).toMatchObject([{ website: 'https://spam.example' }]);
+    container.remove();
+  });
+
   it('sent before the page is interactive: shows Sending... at once, no page load, then sends what was typed', async () => {
     pageControls(pageControlsConfig);
     const container = document.createElement('div');

@@ -77,6 +77,8 @@ function loadValidator(): Promise<Validate> {
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [trap, setTrap] = useState('');
+  // A bot may fill the honeypot before hydration: the input holds it, not `trap`.
+  const trapRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [validateLive, setValidateLive] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -109,6 +111,7 @@ export function ContactForm() {
     // What was typed before the page was interactive is in the fields (React keeps it as it
     // hydrates): it wins over a stored draft, and becomes the draft.
     if (!adoptTyped(typedValues(), setValues)) restore();
+    if (trapRef.current?.value) setTrap(trapRef.current.value);
     // A message the outbox could not deliver comes back as the draft (contact-draft.ts).
     return onDraftRestored(restore);
   }, []);
@@ -149,7 +152,7 @@ export function ContactForm() {
     restoreDraft(showDraft);
   };
 
-  const send = async (values: ContactValues) => {
+  const send = async (values: ContactValues, honeypot = trap) => {
     if (inFlight.current) return;
     inFlight.current = true;
     // At work from the tap on, while the checks' code may still be on its way (loaded on first
@@ -181,7 +184,7 @@ export function ContactForm() {
       attempt.current = { id: newSubmissionId(), text };
       saveDraft(values, attempt.current);
     }
-    const body = { id: attempt.current.id, ...result.data, [CONTACT_HONEYPOT_FIELD]: trap };
+    const body = { id: attempt.current.id, ...result.data, [CONTACT_HONEYPOT_FIELD]: honeypot };
     // A copy until the server confirms it: if this page closes mid-send, or the outbox loses it,
     // the next page load sends it again under the same id.
     keepCopy(body);
@@ -216,7 +219,7 @@ export function ContactForm() {
   const formRef = useEarlySubmit(contactTexts.submit, () => {
     const typed = typedValues();
     setValues(typed);
-    void send(typed);
+    void send(typed, trapRef.current?.value ?? trap);
   });
 
   const outcomeClass =
@@ -280,6 +283,7 @@ export function ContactForm() {
           tabIndex={-1}
           autoComplete="off"
           value={trap}
+          ref={trapRef}
           onChange={(event) => setTrap(event.target.value)}
         />
       </div>
