@@ -33,6 +33,8 @@ export interface StoredAlert {
   lastError?: string;
   /** Failed attempts after which the service may have had the alert (its answer was lost). */
   ambiguousAttempts?: number;
+  /** When the service first refused it for good (retrying-record.ts gives it a grace). */
+  permanentSince?: string;
 }
 
 export const alertKey = (messageId: string, channel: AlertChannelKind) => `${messageId}.${channel}`;

@@ -172,8 +172,14 @@ export function createContactHandler(options: HandlerOptions = {}) {
         status: 'sending',
         attempts: 1,
       };
-      // Its alerts first: a stored message always has them (alert-delivery.ts).
-      await alerts.createPending(alertStore(), record, configuredChannels(settings.alerts));
+      // Its alerts first, so a stored message has them (alert-delivery.ts). Alerts that cannot
+      // be recorded never refuse the message: the mail is the guarantee; the gap is kept on it.
+      const unrecorded = await alerts.createPending(
+        alertStore(),
+        record,
+        configuredChannels(settings.alerts),
+      );
+      if (unrecorded.length > 0) record.alertsUnrecorded = unrecorded;
       return (await createMessage(store, record))
         ? { kind: 'claimed', record, repeat: false }
         : { kind: 'again' }; // Another instance stored the same id first.

@@ -3,6 +3,7 @@
  * time and delivery status, so nothing is lost and a repeat of the same id is never sent twice.
  * Claims to send are compare-and-swap writes (versioned-store.ts) under a lock (lock.ts).
  */
+import type { AlertChannelKind } from '../../../src/features/contact/alert-channels';
 import { getStore } from '@netlify/blobs';
 import { DELIVERED_KEEP_DAYS } from '../../../src/features/contact/contact-protocol';
 import type { ContactFields } from '../../../src/features/contact/contact-schema';
@@ -37,6 +38,13 @@ export interface StoredMessage extends ContactFields {
   lastError?: string;
   /** Failed attempts after which the server may have had the mail (its reply was lost). */
   ambiguousAttempts?: number;
+  /** When the service first refused it for good (never for mail; see retrying-record.ts). */
+  permanentSince?: string;
+  /**
+   * The alert channels whose records could not be written when the message arrived: the
+   * message was accepted and mailed all the same, and no alert goes out on them.
+   */
+  alertsUnrecorded?: AlertChannelKind[];
 }
 
 export function messageStore() {

@@ -13,6 +13,7 @@ import { contactRuntime } from './runtime';
 import type { ContactRuntimeOptions } from './runtime';
 import type { AlertChannelKind } from '../../../src/features/contact/alert-channels';
 import { configuredChannels } from './alert-delivery';
+import type { Refusals } from './alert-delivery';
 import {
   alertStore,
   deleteAlertsOf,
@@ -89,6 +90,8 @@ export interface ChannelReport {
   kind: AlertChannelKind;
   status: 'configured' | 'misconfigured';
   problem?: string;
+  /** The service refused an alert for good in this run: its answer (no secret). */
+  refused?: string;
 }
 
 type FunctionContext = { deploy?: Partial<Context['deploy']> };
@@ -223,6 +226,7 @@ export function createDeliveryRun(options: RunOptions = {}) {
       ),
     };
     const channels = configuredChannels(settings.alerts);
+    const refusals: Refusals = new Map();
     // Once per run, never per message: a channel that cannot send is named with its reason.
     for (const state of settings.alerts)
       if (state.status === 'misconfigured') log.error(`[contact] !!! ${state.problem}`);
@@ -286,7 +290,13 @@ export function createDeliveryRun(options: RunOptions = {}) {
         summary.alerts.deferred += 1;
         return;
       }
-      const outcome = await alerts.deliverStored(channels, alertRecords, key, settings.local);
+      const outcome = await alerts.deliverStored(
+        channels,
+        alertRecords,
+        key,
+        settings.local,
+        refusals,
+      );
       if (outcome === 'busy') summary.alerts.deferred += 1;
       else if (outcome in summary.alerts) summary.alerts[outcome as keyof AlertRunSummary] += 1;
     }
@@ -329,6 +339,12 @@ export function createDeliveryRun(options: RunOptions = {}) {
         },
       ),
     ]);
+
+    alerts.reportRefusals(refusals);
+    for (const report of summary.channels) {
+      const refused = refusals.get(report.kind);
+      if (refused) report.refused = refused;
+    }
 
     // 2. Housekeeping, bounded: the day's retention sweep continues where the last run stopped.
     const housekeeping = () => elapsed() < HOUSEKEEPING_BUDGET_MS;

@@ -8,9 +8,9 @@
 // /whatsapp/<phone-number-id>/messages. Faults, each for the next N requests: a status (5xx),
 // 429 with Retry-After, an answer later than the caller's deadline, or the connection dropped
 // after the body was read; and down (the port refuses connections).
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { verifyAlertRequest } from '../../../docs/examples/alert-webhook-receiver.mjs';
 
 /**
  * @typedef {{ at: number, path: string, channel: string, headers: Record<string, string>,
@@ -65,11 +65,13 @@ export async function startWebhookSink({ port = 0, host = '127.0.0.1', secret, o
   let server = null;
   let boundPort = port;
 
-  const verify = (/** @type {string} */ body, /** @type {string | undefined} */ header) => {
-    if (!secret || !header?.startsWith('sha256=')) return header ? false : null;
-    const expected = Buffer.from(createHmac('sha256', secret).update(body).digest('hex'));
-    const given = Buffer.from(header.slice('sha256='.length));
-    return expected.length === given.length && timingSafeEqual(expected, given);
+  const verify = (
+    /** @type {string} */ body,
+    /** @type {string | undefined} */ header,
+    /** @type {string | undefined} */ key,
+  ) => {
+    if (!secret) return header ? false : null;
+    return verifyAlertRequest({ secret, signature: header, key, body }).ok;
   };
 
   const handle = async (
@@ -99,7 +101,10 @@ export async function startWebhookSink({ port = 0, host = '127.0.0.1', secret, o
       headers,
       body,
       json,
-      signatureValid: channel === 'webhook' ? verify(body, headers['x-alert-signature']) : null,
+      signatureValid:
+        channel === 'webhook'
+          ? verify(body, headers['x-alert-signature'], headers['idempotency-key'])
+          : null,
       answered: 0,
     };
     requests.push(entry);
