@@ -48,7 +48,7 @@ const lines = (mock: typeof log.error, text: string) =>
 beforeAll(async () => {
   blobs = await startBlobs({ etags: true });
   smtp = await startSmtp();
-  sink = await startWebhookSink({ secret: alertEnv('').ALERT_WEBHOOK_SECRET });
+  sink = await startWebhookSink({ secret: alertEnv('').ALERT_WEBHOOK_SECRET, now: () => clock });
 });
 afterAll(async () => {
   await sink.close();

@@ -54,12 +54,15 @@ export interface AlertDeliveryOptions {
   log: Logger;
   /** Whole-request deadline of one alert (tests shorten it). */
   deadlineMs?: number;
+  /** Certificates trusted besides the system's (tests). */
+  ca?: string;
 }
 
 export function createAlertDelivery({
   now,
   log,
   deadlineMs = ALERT_DEADLINE_MS,
+  ca,
 }: AlertDeliveryOptions) {
   const name = (alert: StoredAlert) => `alert of message ${alert.messageId} via ${alert.channel}`;
 
@@ -192,6 +195,7 @@ export function createAlertDelivery({
       const answer = await sendAlert(channel, composeAlert(message.value), alert.key, {
         deadlineMs,
         now,
+        ...(ca ? { ca } : {}),
       });
       const time = now();
       await saveOutcome(

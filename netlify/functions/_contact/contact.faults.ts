@@ -28,6 +28,7 @@ import { SCHEDULED_FUNCTION_LIMIT_MS, createDeliveryRun } from './scheduled-run'
 import { alertEnv, post, startSmtp, validBody } from './test-support';
 import type { TestSmtp } from './test-support';
 import { startWebhookSink } from './webhook-sink.mjs';
+import { startTlsFront } from '../../../test/contact-rigs/tls-front.mjs';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -101,7 +102,7 @@ beforeAll(async () => {
   );
   blobs = await startFaultyBlobs({ etags: true }, FAULT_SEED);
   smtp = await startSmtp();
-  sink = await startWebhookSink({ secret: alertEnv('').ALERT_WEBHOOK_SECRET });
+  sink = await startWebhookSink({ secret: alertEnv('').ALERT_WEBHOOK_SECRET, now: () => clock });
 });
 afterAll(async () => {
   await sink.close();
@@ -419,6 +420,67 @@ describe('alert channel faults (webhook sink)', () => {
     for (const kind of alertChannelKinds) expect(alertsFor(body.id, kind)).toHaveLength(1);
     expect(mailsFor(body.id)).toHaveLength(1);
     await expectGuarantee([body.id]);
+  });
+
+  it('connections not answered or handshakes dropped for 10 minutes (FAULT_SEED), back: each alert once', async () => {
+    const random = seededRandom(FAULT_SEED ^ 0x7a7a);
+    const front = await startTlsFront({ targetPort: Number(new URL(sink.url).port) });
+    const tlsOptions = {
+      ...options,
+      env: () => ({ ...env(), ...alertEnv(front.url) }),
+      alertCa: front.ca,
+    };
+    const tlsHandler = createContactHandler(tlsOptions);
+    const tlsRun = createDeliveryRun(tlsOptions);
+    try {
+      const bodies = [lead(), lead()];
+      const submitted = clock;
+      const back = submitted + 10 * MINUTE;
+      const modes: string[] = [];
+      const failMode = () => {
+        const mode = random() < 0.5 ? 'reset' : 'silent';
+        modes.push(mode);
+        front.fail(mode);
+      };
+      failMode();
+      for (const body of bodies)
+        expect(
+          await (
+            await tlsHandler(post(body), {
+              ip: `10.9.${ipCounter}.1`,
+              deploy: { context: 'production' },
+            })
+          ).json(),
+        ).toMatchObject({ delivery: 'sent' });
+      for (let minute = 1; clock < back + 3 * MINUTE; minute += 1) {
+        clock = submitted + minute * MINUTE;
+        if (clock >= back) front.fail(null);
+        else failMode();
+        await tlsRun({ deploy: { context: 'production' } });
+        if (clock < back)
+          for (const body of bodies)
+            for (const kind of alertChannelKinds) {
+              const alert = await storedAlert(body.id, kind);
+              // Never sent, so never "may have arrived": tried again, never given up on.
+              expect(alert?.status, `${kind} at minute ${minute}`).toBe('pending');
+              expect(alert?.ambiguousAttempts ?? 0).toBe(0);
+            }
+      }
+      console.log(
+        `[faults] TLS front failing for 10 min of fake time, modes ${modes.join(',')} (seed ${FAULT_SEED})`,
+      );
+      expect(front.counts.refused).toBeGreaterThan(0);
+      for (const body of bodies) {
+        for (const kind of alertChannelKinds) {
+          expect((await storedAlert(body.id, kind))?.status, kind).toBe('sent');
+          expect(alertsFor(body.id, kind), kind).toHaveLength(1);
+        }
+        expect(mailsFor(body.id)).toHaveLength(1);
+      }
+      await expectGuarantee(bodies.map((body) => body.id));
+    } finally {
+      await front.close();
+    }
   });
 
   it('sink down for the whole retry period: undeliverable, an error naming message and channel', async () => {

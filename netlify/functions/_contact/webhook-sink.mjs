@@ -46,9 +46,16 @@ function channelOf(/** @type {string} */ path) {
 }
 
 /**
- * @param {{ port?: number, host?: string, secret?: string, onRequest?: (request: SinkRequest) => void }} [options]
+ * `now`: the clock the signature's time is checked against (a test's fake clock).
+ * @param {{ port?: number, host?: string, secret?: string, now?: () => number, onRequest?: (request: SinkRequest) => void }} [options]
  */
-export async function startWebhookSink({ port = 0, host = '127.0.0.1', secret, onRequest } = {}) {
+export async function startWebhookSink({
+  port = 0,
+  host = '127.0.0.1',
+  secret,
+  now = Date.now,
+  onRequest,
+} = {}) {
   /** @type {SinkRequest[]} */
   const requests = [];
   const faults = {
@@ -71,7 +78,7 @@ export async function startWebhookSink({ port = 0, host = '127.0.0.1', secret, o
     /** @type {string | undefined} */ key,
   ) => {
     if (!secret) return header ? false : null;
-    return verifyAlertRequest({ secret, signature: header, key, body }).ok;
+    return verifyAlertRequest({ secret, signature: header, key, body, now: now() }).ok;
   };
 
   const handle = async (
