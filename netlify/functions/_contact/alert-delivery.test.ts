@@ -3,11 +3,13 @@
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertChannelKinds } from '../../../src/features/contact/alert-channels';
+import { ALERT_BUDGET_STORE } from './alert-budget';
 import { ALERT_INDEX_STORE, ALERT_STORE, alertKey } from './alert-store';
 import type { StoredAlert } from './alert-store';
 import { createContactHandler } from './handler';
 import { MESSAGE_STORE } from './message-store';
 import type { StoredMessage } from './message-store';
+import { RETRY_PERIOD_MS } from './retry-policy';
 import { PERMANENT_GRACE_MS } from './retrying-record';
 import { createDeliveryRun } from './scheduled-run';
 import { alertEnv, post, startBlobs, startSmtp, validBody } from './test-support';
@@ -15,13 +17,16 @@ import type { TestSmtp } from './test-support';
 import { startWebhookSink } from './webhook-sink.mjs';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 let blobs: Awaited<ReturnType<typeof startBlobs>>;
 let smtp: TestSmtp;
 let sink: Awaited<ReturnType<typeof startWebhookSink>>;
 let clock: number;
 let visitor = 0;
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+let extraEnv: Record<string, string> = {};
 const env = () => ({
+  ...extraEnv,
   SMTP_URL: smtp.url,
   MAIL_FROM: 'Website <website@agency.example>',
   MAIL_TO: 'sales@agency.example',
@@ -63,6 +68,7 @@ beforeEach(async () => {
   sink.heal();
   sink.requests.length = 0;
   blobs.faults.failStores = [];
+  extraEnv = {};
   vi.clearAllMocks();
 });
 
@@ -126,5 +132,67 @@ describe('the alert store failing', () => {
     expect(record?.status).toBe('sent');
     expect([...(record?.alertsUnrecorded ?? [])].sort()).toEqual([...alertChannelKinds].sort());
     expect(lines(log.error, 'could not be recorded').length).toBe(alertChannelKinds.length);
+  });
+});
+
+describe('the site-wide alert budget', () => {
+  it('past it, one digest per channel and window instead of one alert per message; every mail goes', async () => {
+    extraEnv = { ALERT_BUDGET: '2', ALERT_BUDGET_WINDOW: '3600' };
+    // At the start of an hour, so every message falls in one window.
+    clock = Math.ceil(clock / HOUR) * HOUR + MINUTE;
+    const bodies = Array.from({ length: 5 }, () => validBody());
+    for (const [index, body] of bodies.entries()) {
+      visitor += 1;
+      const response = await send(body);
+      expect(response.status, `message ${index}`).toBe(200);
+    }
+    expect(smtp.mails).toHaveLength(5);
+    const perChannel = (kind: string) => sink.requests.filter((r) => r.channel === kind);
+    for (const kind of alertChannelKinds) expect(perChannel(kind), kind).toHaveLength(2);
+    // Within the window: nothing more.
+    clock += 30 * MINUTE;
+    await runNow();
+    for (const kind of alertChannelKinds) expect(perChannel(kind), kind).toHaveLength(2);
+    // The window over: one digest per channel, counting the 3 past the budget.
+    clock += 30 * MINUTE;
+    await runNow();
+    for (const kind of alertChannelKinds) {
+      const requests = perChannel(kind);
+      expect(requests, kind).toHaveLength(3);
+      expect(requests[2]!.body).toContain('3 more enquiries');
+      expect(requests[2]!.body).toContain('see mail');
+    }
+    expect(
+      sink.requests.find((r) => r.channel === 'webhook' && r.body.includes('digest'))?.json,
+    ).toMatchObject({ type: 'contact.digest', digest: { count: 3 } });
+    // Sent once: later runs repeat nothing.
+    clock += 5 * MINUTE;
+    await runNow();
+    expect(sink.requests).toHaveLength(alertChannelKinds.length * 3);
+    expect(smtp.mails).toHaveLength(5);
+    // Kept while a digest may still be retried, then deleted with its digest's records.
+    const budgets = getStore({ name: ALERT_BUDGET_STORE, consistency: 'strong' });
+    const digests = async () =>
+      (await getStore({ name: ALERT_STORE, consistency: 'strong' }).list()).blobs.filter((blob) =>
+        blob.key.startsWith('digest-'),
+      );
+    expect((await budgets.list()).blobs.length).toBeGreaterThanOrEqual(4);
+    expect((await digests()).length).toBeGreaterThanOrEqual(4);
+    clock += RETRY_PERIOD_MS + 2 * 24 * HOUR;
+    await runNow();
+    expect((await budgets.list()).blobs).toHaveLength(0);
+    expect(await digests()).toHaveLength(0);
+  });
+
+  it('a repeat of an accepted message takes no second place in the budget', async () => {
+    extraEnv = { ALERT_BUDGET: '1' };
+    const body = validBody();
+    await send(body);
+    await send(body);
+    const second = validBody();
+    visitor += 1;
+    await send(second);
+    expect(sink.requests.filter((r) => r.channel === 'slack')).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(2);
   });
 });

@@ -23,7 +23,16 @@ import {
   unmarkAlertUndelivered,
 } from './alert-store';
 import type { StoredAlert } from './alert-store';
-import { ALERT_DEADLINE_MS, AlertSendError, composeAlert, sendAlert } from './alerts';
+import {
+  ALERT_DEADLINE_MS,
+  AlertSendError,
+  composeAlert,
+  composeDigest,
+  sendAlert,
+} from './alerts';
+import type { AlertContent } from './alerts';
+import { digestCount, digestId, takeAlertBudget } from './alert-budget';
+import type { AlertBudget } from './alert-budget';
 import { STALE_SENDING_MS, persist } from './delivery';
 import type { Logger } from './delivery';
 import { withLock } from './lock';
@@ -87,12 +96,27 @@ export function createAlertDelivery({
     store: Store,
     message: { id: string; receivedAt: string },
     channels: AlertChannels,
+    budget?: { budget: AlertBudget; local: boolean },
   ): Promise<AlertChannelKind[]> {
     // One channel's records at a time would add their round trips to the visitor's wait.
     const results = await Promise.all(
       [...channels.keys()].map(async (channel) => {
         try {
-          await createOne(store, message, channel);
+          const decision = budget
+            ? await takeAlertBudget(
+                channel,
+                message.id,
+                budget.budget,
+                Date.parse(message.receivedAt),
+                budget.local,
+              ).catch((error: unknown) => {
+                // The budget's store failing never costs staff the alert.
+                log.error(`[contact] the ${channel} alert budget could not be read`, error);
+                return { kind: 'alert' } as const;
+              })
+            : ({ kind: 'alert' } as const);
+          if (decision.kind === 'alert') await createOne(store, message, channel);
+          else await createDigest(store, channel, decision.windowStart, decision.windowEnd);
           return null;
         } catch (error) {
           log.error(
@@ -105,6 +129,35 @@ export function createAlertDelivery({
       }),
     );
     return results.filter((channel): channel is AlertChannelKind => channel !== null);
+  }
+
+  /** The window's digest on `channel`, due when the window ends; left as it is if it exists. */
+  async function createDigest(
+    store: Store,
+    channel: AlertChannelKind,
+    windowStart: number,
+    windowEnd: number,
+  ): Promise<void> {
+    const id = digestId(windowStart);
+    const end = iso(windowEnd);
+    const record: StoredAlert = {
+      key: alertKey(id, channel),
+      messageId: id,
+      channel,
+      receivedAt: end,
+      createdAt: iso(now()),
+      updatedAt: iso(now()),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: end,
+      digest: { windowStart, windowEnd },
+    };
+    await persist(async () => {
+      if (await createAlert(store, record)) return;
+      if (!(await readAlert(store, record.key)))
+        throw new Error(`digest ${record.key} was neither created nor found`);
+    });
+    await persist(() => markAlertUndelivered(record.key));
   }
 
   async function createOne(
@@ -148,6 +201,52 @@ export function createAlertDelivery({
     });
   }
 
+  /**
+   * A message alert written before its message: the message's request has not stored it yet,
+   * or failed and the visitor's browser sends the message again later. The alert waits on the
+   * retry schedule (the attempt not counted); past the retry period, and still without its
+   * message (checked under the message's lock, which the request storing it holds), it is
+   * deleted quietly: that message was never accepted.
+   */
+  async function awaitMessage(store: Store, alert: StoredAlert): Promise<AlertOutcome> {
+    const time = now();
+    if (time - Date.parse(alert.receivedAt) > RETRY_PERIOD_MS) {
+      const dropped = await withLock(`message:${alert.messageId}`, async () => {
+        if (await readMessage(messageStore(), alert.messageId)) return false;
+        await store.delete(alert.key);
+        await unmarkAlertUndelivered(alert.key);
+        return true;
+      });
+      if (dropped) {
+        log.info(`[contact] ${name(alert)} dropped: the message was never stored`);
+        return 'dropped';
+      }
+      return 'pending';
+    }
+    const waited = Math.max(1, alert.attempts - 1);
+    await saveOutcome(store, {
+      ...alert,
+      status: 'pending',
+      attempts: alert.attempts - 1,
+      updatedAt: iso(time),
+      nextAttemptAt: iso(
+        alertNextAttemptAt(alert.receivedAt, waited, time) ?? time + STALE_SENDING_MS,
+      ),
+    });
+    return 'pending';
+  }
+
+  /** What the alert says: its message's, or a window's digest; null while its message is not stored. */
+  async function contentOf(alert: StoredAlert): Promise<AlertContent | null> {
+    if (alert.digest) {
+      const { windowStart, windowEnd } = alert.digest;
+      const count = await digestCount(alert.channel, windowStart);
+      return composeDigest(alert.messageId, count, windowStart, windowEnd);
+    }
+    const message = await readMessage(messageStore(), alert.messageId);
+    return message?.value?.message ? composeAlert(message.value) : null;
+  }
+
   /** Sends a claimed alert and records the outcome. */
   async function attempt(
     channels: AlertChannels,
@@ -155,44 +254,13 @@ export function createAlertDelivery({
     alert: StoredAlert,
     refusals: Refusals = new Map(),
   ): Promise<AlertOutcome> {
-    const time = now();
-    const message = await readMessage(messageStore(), alert.messageId);
-    if (!message?.value?.message) {
-      // Written before its message: the message's request has not stored it yet, or failed and
-      // the visitor's browser sends the message again later. The alert waits on the retry
-      // schedule (the attempt not counted); past the retry period, and still without its
-      // message (checked under the message's lock, which the request storing it holds), it is
-      // deleted quietly: that message was never accepted.
-      if (time - Date.parse(alert.receivedAt) > RETRY_PERIOD_MS) {
-        const dropped = await withLock(`message:${alert.messageId}`, async () => {
-          if (await readMessage(messageStore(), alert.messageId)) return false;
-          await store.delete(alert.key);
-          await unmarkAlertUndelivered(alert.key);
-          return true;
-        });
-        if (dropped) {
-          log.info(`[contact] ${name(alert)} dropped: the message was never stored`);
-          return 'dropped';
-        }
-        return 'pending';
-      }
-      const waited = Math.max(1, alert.attempts - 1);
-      await saveOutcome(store, {
-        ...alert,
-        status: 'pending',
-        attempts: alert.attempts - 1,
-        updatedAt: iso(time),
-        nextAttemptAt: iso(
-          alertNextAttemptAt(alert.receivedAt, waited, time) ?? time + STALE_SENDING_MS,
-        ),
-      });
-      return 'pending';
-    }
+    const content = await contentOf(alert);
+    if (!content) return awaitMessage(store, alert);
     const channel = channels.get(alert.channel);
     try {
       if (!channel)
         throw new AlertSendError(`the ${alert.channel} channel is not configured`, false);
-      const answer = await sendAlert(channel, composeAlert(message.value), alert.key, {
+      const answer = await sendAlert(channel, content, alert.key, {
         deadlineMs,
         now,
         ...(ca ? { ca } : {}),

@@ -35,6 +35,8 @@ export interface StoredAlert {
   ambiguousAttempts?: number;
   /** When the service first refused it for good (retrying-record.ts gives it a grace). */
   permanentSince?: string;
+  /** A window's digest (alert-budget.ts), not one message's alert; `messageId` is its own id. */
+  digest?: { windowStart: number; windowEnd: number };
 }
 
 export const alertKey = (messageId: string, channel: AlertChannelKind) => `${messageId}.${channel}`;

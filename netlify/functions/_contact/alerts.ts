@@ -42,6 +42,36 @@ export interface AlertContent {
   replyUrl: string;
   /** A staff test (`npm run messages -- alert-test`), not a visitor's message. */
   test: boolean;
+  /** A window's digest: `count` messages past the alert budget between `from` and `until`. */
+  digest?: { count: number; from: string; until: string };
+}
+
+/** The alert standing for the messages past a channel's budget in one window. */
+export function composeDigest(
+  id: string,
+  count: number,
+  from: number,
+  until: number,
+): AlertContent {
+  const window = { from: new Date(from).toISOString(), until: new Date(until).toISOString() };
+  return {
+    id,
+    name: 'Website',
+    email: '',
+    excerpt: digestSentence(count, window.from, window.until),
+    truncated: false,
+    receivedAt: window.until,
+    replyUrl: '',
+    test: false,
+    digest: { count, ...window },
+  };
+}
+
+function digestSentence(count: number, from: string, until: string): string {
+  return (
+    `${count} more ${count === 1 ? 'enquiry' : 'enquiries'} between ${from} and ${until}; ` +
+    'see mail (past the alert budget, one alert stands for them).'
+  );
 }
 
 export function composeAlert(
@@ -72,6 +102,7 @@ export function composeAlert(
  * parse_mode shows every character as it is).
  */
 export function alertText(alert: AlertContent): string {
+  if (alert.digest) return alert.excerpt;
   return [
     `${alert.test ? 'TEST alert: ' : ''}New website enquiry from ${alert.name} <${alert.email}>`,
     alert.excerpt,
@@ -91,6 +122,7 @@ export const slackEscape = (text: string) =>
  * and parses like the blocks. Every text from the visitor is escaped; the reply link is ours.
  */
 export function slackAlertText(alert: AlertContent): string {
+  if (alert.digest) return slackEscape(alert.excerpt);
   return [
     `${alert.test ? 'TEST alert: ' : ''}New website enquiry from ${slackEscape(alert.name)} ` +
       `&lt;${slackEscape(alert.email)}&gt;`,
@@ -127,7 +159,7 @@ export function alertRequest(
   });
   if (channel.kind === 'webhook') {
     const body = JSON.stringify({
-      type: alert.test ? 'contact.alert-test' : 'contact.message',
+      type: alert.test ? 'contact.alert-test' : alert.digest ? 'contact.digest' : 'contact.message',
       idempotencyKey: key,
       ...alert,
     });
@@ -152,10 +184,11 @@ export function alertRequest(
           type: 'section',
           text: {
             type: 'mrkdwn',
-            text:
-              `*${alert.test ? 'TEST alert: ' : ''}New website enquiry from ${slackEscape(alert.name)}* ` +
-              `(${slackEscape(alert.email)})\n>${slackEscape(alert.excerpt)}\n` +
-              `<${slackEscape(alert.replyUrl)}|Reply by mail>`,
+            text: alert.digest
+              ? slackEscape(alert.excerpt)
+              : `*${alert.test ? 'TEST alert: ' : ''}New website enquiry from ${slackEscape(alert.name)}* ` +
+                `(${slackEscape(alert.email)})\n>${slackEscape(alert.excerpt)}\n` +
+                `<${slackEscape(alert.replyUrl)}|Reply by mail>`,
           },
         },
       ],

@@ -51,6 +51,8 @@ const env = () => ({
   MAIL_FROM: 'Website <website@agency.example>',
   MAIL_TO: 'sales@agency.example',
   CONTACT_IP_HASH_SECRET: 'fault-suite-secret',
+  // Every message has alerts of its own here: the budget is tested in alert-delivery.test.ts.
+  ALERT_BUDGET: '100000',
   ...alertEnv(sink.url),
 });
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };

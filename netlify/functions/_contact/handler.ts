@@ -178,6 +178,7 @@ export function createContactHandler(options: HandlerOptions = {}) {
         alertStore(),
         record,
         configuredChannels(settings.alerts),
+        { budget: settings.alertBudget, local: settings.local },
       );
       if (unrecorded.length > 0) record.alertsUnrecorded = unrecorded;
       return (await createMessage(store, record))

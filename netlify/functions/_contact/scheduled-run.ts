@@ -14,7 +14,9 @@ import type { ContactRuntimeOptions } from './runtime';
 import type { AlertChannelKind } from '../../../src/features/contact/alert-channels';
 import { configuredChannels } from './alert-delivery';
 import type { Refusals } from './alert-delivery';
+import { deleteExpiredBudgetWindows, digestId } from './alert-budget';
 import {
+  alertKey,
   alertStore,
   deleteAlertsOf,
   listUndeliveredAlertKeys,
@@ -353,6 +355,17 @@ export function createDeliveryRun(options: RunOptions = {}) {
       await sweep(store, schedule, settings.retentionDays, summary, housekeeping);
       if (housekeeping())
         summary.rateRecordsDeleted = await deleteExpiredRateRecords(now(), housekeeping);
+      if (housekeeping())
+        await deleteExpiredBudgetWindows(
+          now(),
+          RETRY_PERIOD_MS + DAY_MS,
+          async (channel, windowStart) => {
+            const key = alertKey(digestId(windowStart), channel);
+            await alertRecords.delete(key);
+            await unmarkAlertUndelivered(key);
+          },
+          housekeeping,
+        );
     } catch (error) {
       log.error('[contact] scheduled run: housekeeping stopped', error);
     }
