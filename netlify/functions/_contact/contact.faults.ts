@@ -158,8 +158,21 @@ async function expectGuarantee(ids: string[]) {
 /** The guarantee for each alert of an accepted message, on every configured channel. */
 async function expectAlertGuarantee(id: string) {
   const index = new Set(await listUndeliveredAlertKeys());
+  const message = await stored(id);
   for (const kind of alertChannelKinds) {
     const alert = await storedAlert(id, kind);
+    // The documented exception: the alert store failed when the message arrived; the message
+    // was accepted and mailed, the gap logged and kept on its record.
+    if (!alert && message?.alertsUnrecorded?.includes(kind)) {
+      const logged = errorsNaming(id).some((call) =>
+        call
+          .map(String)
+          .join(' ')
+          .includes(`the ${kind} alert of message ${id} could not be recorded`),
+      );
+      expect(logged, `error log naming the unrecorded ${kind} alert of ${id}`).toBe(true);
+      continue;
+    }
     expect(alert, `${kind} alert of ${id}`).not.toBeNull();
     const copies = alertsFor(id, kind);
     const unrecorded = errorsNaming(id).some((call) =>
@@ -206,10 +219,19 @@ async function runUntilSettled(
 ) {
   const end = clock + limitMs;
   for (;;) {
+    const messages = await Promise.all(ids.map(stored));
+    // An alert the store could not record when its message arrived never comes (logged, kept
+    // on the message: expectGuarantee checks that).
+    const unrecorded = (id: string, kind: AlertChannelKind) =>
+      messages.some((message) => message?.id === id && message.alertsUnrecorded?.includes(kind));
     const records = [
-      ...(await Promise.all(ids.map(stored))),
+      ...messages,
       ...(await Promise.all(
-        ids.flatMap((id) => alertChannelKinds.map((kind) => storedAlert(id, kind))),
+        ids.flatMap((id) =>
+          alertChannelKinds
+            .filter((kind) => !unrecorded(id, kind))
+            .map((kind) => storedAlert(id, kind)),
+        ),
       )),
     ];
     if (records.every(settled)) return;
