@@ -11,8 +11,8 @@ import type { StoredAlert } from '../../netlify/functions/_contact/alert-store';
 import { MESSAGE_STORE } from '../../netlify/functions/_contact/message-store';
 import type { StoredMessage } from '../../netlify/functions/_contact/message-store';
 import { LAST_RUN_KEY, SCHEDULE_STORE } from '../../netlify/functions/_contact/scheduled-run';
-import { alertEnv, startBlobs } from '../../netlify/functions/_contact/test-support';
-import { startWebhookSink } from '../../netlify/functions/_contact/webhook-sink.mjs';
+import { alertEnv, startBlobs } from '../../test/contact-rigs/test-support';
+import { startWebhookSink } from '../../test/contact-rigs/webhook-sink.mjs';
 import {
   connectLocal,
   connectRemote,

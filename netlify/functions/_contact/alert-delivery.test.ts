@@ -12,9 +12,15 @@ import type { StoredMessage } from './message-store';
 import { RETRY_PERIOD_MS } from './retry-policy';
 import { PERMANENT_GRACE_MS } from './retrying-record';
 import { createDeliveryRun } from './scheduled-run';
-import { alertEnv, post, startBlobs, startSmtp, validBody } from './test-support';
-import type { TestSmtp } from './test-support';
-import { startWebhookSink } from './webhook-sink.mjs';
+import {
+  alertEnv,
+  post,
+  startBlobs,
+  startSmtp,
+  validBody,
+} from '../../../test/contact-rigs/test-support';
+import type { TestSmtp } from '../../../test/contact-rigs/test-support';
+import { startWebhookSink } from '../../../test/contact-rigs/webhook-sink.mjs';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

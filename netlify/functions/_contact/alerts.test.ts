@@ -12,8 +12,8 @@ import {
   secretsOf,
   sendAlert,
 } from './alerts';
-import { alertEnv } from './test-support';
-import { startWebhookSink } from './webhook-sink.mjs';
+import { alertEnv } from '../../../test/contact-rigs/test-support';
+import { startWebhookSink } from '../../../test/contact-rigs/webhook-sink.mjs';
 import { startTlsFront } from '../../../test/contact-rigs/tls-front.mjs';
 
 const message = {

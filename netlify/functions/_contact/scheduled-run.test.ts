@@ -9,8 +9,14 @@ import type { StoredMessage } from './message-store';
 import { RATE_STORE } from './rate-limit';
 import { RETRY_PERIOD_MS } from './retry-policy';
 import { LAST_RUN_KEY, createDeliveryRun, scheduleStore } from './scheduled-run';
-import { ENDPOINT_URL, post, startBlobs, startSmtp, validBody } from './test-support';
-import type { TestSmtp } from './test-support';
+import {
+  ENDPOINT_URL,
+  post,
+  startBlobs,
+  startSmtp,
+  validBody,
+} from '../../../test/contact-rigs/test-support';
+import type { TestSmtp } from '../../../test/contact-rigs/test-support';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

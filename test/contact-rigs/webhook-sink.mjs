@@ -1,7 +1,7 @@
 // The test receiver of lead alerts: an HTTP server on loopback that answers like each channel's
 // service and keeps every request, in process for the fault suite, the function's tests and the
 // contact bench (startWebhookSink), or as a process for trying `npm start` by hand:
-//   node netlify/functions/_contact/webhook-sink.mjs  (port $WEBHOOK_SINK_PORT, default 2538;
+//   node test/contact-rigs/webhook-sink.mjs  (port $WEBHOOK_SINK_PORT, default 2538;
 //   secret $ALERT_WEBHOOK_SECRET, to check signatures)
 // It prints one line per request it receives, with the time and whether the signature holds.
 // Paths: /webhook (generic, signed), /slack, /telegram/bot<token>/sendMessage,
@@ -10,7 +10,7 @@
 // after the body was read; and down (the port refuses connections).
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { verifyAlertRequest } from '../../../docs/examples/alert-webhook-receiver.mjs';
+import { verifyAlertRequest } from '../../docs/examples/alert-webhook-receiver.mjs';
 
 /**
  * @typedef {{ at: number, path: string, channel: string, headers: Record<string, string>,

@@ -14,21 +14,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertChannelKinds } from '../../../src/features/contact/alert-channels';
-import type { AlertChannelKind } from '../../../src/features/contact/alert-channels';
-import { ALERT_STORE, alertKey, listUndeliveredAlertKeys } from './alert-store';
-import type { StoredAlert } from './alert-store';
-import { requeue } from './delivery';
+import { alertChannelKinds } from '../../src/features/contact/alert-channels';
+import type { AlertChannelKind } from '../../src/features/contact/alert-channels';
+import {
+  ALERT_STORE,
+  alertKey,
+  listUndeliveredAlertKeys,
+} from '../../netlify/functions/_contact/alert-store';
+import type { StoredAlert } from '../../netlify/functions/_contact/alert-store';
+import { requeue } from '../../netlify/functions/_contact/delivery';
 import { seededRandom, startFaultyBlobs } from './fault-blobs';
-import { createContactHandler } from './handler';
-import { MESSAGE_STORE, listUndeliveredIds } from './message-store';
-import type { StoredMessage } from './message-store';
-import { RETRY_PERIOD_MS } from './retry-policy';
-import { SCHEDULED_FUNCTION_LIMIT_MS, createDeliveryRun } from './scheduled-run';
+import { createContactHandler } from '../../netlify/functions/_contact/handler';
+import { MESSAGE_STORE, listUndeliveredIds } from '../../netlify/functions/_contact/message-store';
+import type { StoredMessage } from '../../netlify/functions/_contact/message-store';
+import { RETRY_PERIOD_MS } from '../../netlify/functions/_contact/retry-policy';
+import {
+  SCHEDULED_FUNCTION_LIMIT_MS,
+  createDeliveryRun,
+} from '../../netlify/functions/_contact/scheduled-run';
 import { alertEnv, post, startSmtp, validBody } from './test-support';
 import type { TestSmtp } from './test-support';
 import { startWebhookSink } from './webhook-sink.mjs';
-import { startTlsFront } from '../../../test/contact-rigs/tls-front.mjs';
+import { startTlsFront } from './tls-front.mjs';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -672,8 +679,8 @@ async function anotherInstance() {
   process.env.TMPDIR = await mkdtemp(join(tmpdir(), 'contact-instance-'));
   vi.resetModules();
   try {
-    const handlerModule = await import('./handler');
-    const runModule = await import('./scheduled-run');
+    const handlerModule = await import('../../netlify/functions/_contact/handler');
+    const runModule = await import('../../netlify/functions/_contact/scheduled-run');
     const otherHandler = handlerModule.createContactHandler(options);
     const otherRun = runModule.createDeliveryRun(options);
     return {

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { forgetIpHashKey } from './ip-hash';
+import { forgetIpHashKey } from '../../netlify/functions/_contact/ip-hash';
 
 export interface BlobFaults {
   latencyMs: number;
