@@ -39,8 +39,6 @@ export interface StoredMessage extends ContactFields {
   lastError?: string;
   /** Failed attempts after which the server may have had the mail (its reply was lost). */
   ambiguousAttempts?: number;
-  /** When the service first refused it for good (never for mail; see retrying-record.ts). */
-  permanentSince?: string;
   /**
    * The alert channels whose records could not be written when the message arrived: the
    * message was accepted and mailed all the same, and no alert goes out on them.
