@@ -52,7 +52,7 @@ const zones = [
   },
   {
     target: './src',
-    from: ['./e2e', './scripts', './netlify'],
+    from: ['./e2e', './scripts', './netlify', './test'],
     message: 'The site does not import tests, build scripts or the function.',
   },
   {
@@ -86,6 +86,13 @@ const zones = [
     target: './netlify',
     from: ['./e2e', './scripts'],
     message: 'The function does not import browser tests or build scripts.',
+  },
+  {
+    // The test rigs (mail and webhook sinks, the faulty Blobs proxy) serve the function's tests
+    // only: the deployed function never imports them.
+    target: ['./netlify/functions/*.mts', './netlify/functions/_contact/!(*.test).ts'],
+    from: './test',
+    message: 'The function does not import the test rigs (test/); only its tests do.',
   },
 ];
 
@@ -183,7 +190,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['netlify/**', 'scripts/**', '*.{js,ts,mjs}'],
+    files: ['netlify/**', 'scripts/**', 'test/**', '*.{js,ts,mjs}'],
     languageOptions: { globals: globals.node },
   },
   {

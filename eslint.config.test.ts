@@ -37,6 +37,17 @@ const forbidden: [string, string, string][] = [
     '../../../src/config/site',
   ],
   [
+    'the function imports a test rig',
+    'netlify/functions/_contact/probe.ts',
+    '../../../test/contact-rigs/test-support',
+  ],
+  [
+    'a function entry imports a test rig',
+    'netlify/functions/probe.mts',
+    '../../test/contact-rigs/smtp-sink.mjs',
+  ],
+  ['the site imports a test rig', 'src/app/probe.ts', '../../test/contact-rigs/test-support'],
+  [
     'the function imports other contact code',
     'netlify/functions/_contact/probe.ts',
     '../../../src/features/contact/send-contact-message',
@@ -44,6 +55,11 @@ const forbidden: [string, string, string][] = [
 ];
 
 const allowed: [string, string, string][] = [
+  [
+    "the function's test imports a test rig",
+    'netlify/functions/_contact/probe.test.ts',
+    '../../../test/contact-rigs/test-support',
+  ],
   ['a page imports a feature', 'src/pages/probe.tsx', '../features/faq/faq-accordion'],
   ['the app imports a page', 'src/app/probe.ts', '../pages/home-page'],
   ['a feature imports its own files', 'src/features/contact/probe.ts', './contact-schema'],

@@ -83,7 +83,7 @@ export default defineConfig({
   webServer: [
     {
       // The test mailbox: the served function delivers real SMTP mail to it.
-      command: 'node netlify/functions/_contact/smtp-sink.mjs',
+      command: 'node test/contact-rigs/smtp-sink.mjs',
       url: `${mailboxUrl}/`,
       reuseExistingServer: process.env.E2E_REUSE === '1',
       timeout: 20_000,

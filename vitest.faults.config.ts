@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // `vitest run` (test:unit), as its scenarios take real seconds.
 export default defineConfig({
   test: {
-    include: ['netlify/**/*.faults.ts'],
+    include: ['test/contact-rigs/*.faults.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,

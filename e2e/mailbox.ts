@@ -1,4 +1,4 @@
-/** Reads and steers the test mailbox of netlify/functions/_contact/smtp-sink.mjs (started by playwright.config.ts). */
+/** Reads and steers the test mailbox of test/contact-rigs/smtp-sink.mjs (started by playwright.config.ts). */
 export const mailboxUrl = `http://127.0.0.1:${process.env.SMTP_SINK_HTTP_PORT ?? 2527}`;
 
 export interface SinkMail {

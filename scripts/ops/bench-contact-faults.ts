@@ -15,11 +15,11 @@
  * BENCH_BLOBS_LATENCY_MS (default 40), BENCH_FAULT_REFUSED (mails refused once, default 20 %).
  */
 import { randomUUID } from 'node:crypto';
-import { startFaultyBlobs } from '../../netlify/functions/_contact/fault-blobs';
+import { startFaultyBlobs } from '../../test/contact-rigs/fault-blobs';
 import { createContactHandler } from '../../netlify/functions/_contact/handler';
 import { createDeliveryRun } from '../../netlify/functions/_contact/scheduled-run';
-import { startSmtpSink } from '../../netlify/functions/_contact/smtp-sink.mjs';
-import { sinkAlertEnv, startWebhookSink } from '../../netlify/functions/_contact/webhook-sink.mjs';
+import { startSmtpSink } from '../../test/contact-rigs/smtp-sink.mjs';
+import { sinkAlertEnv, startWebhookSink } from '../../test/contact-rigs/webhook-sink.mjs';
 import { alertChannelKinds } from '../../src/features/contact/alert-channels';
 import { alertReport, allAlerted } from './bench-alerts.ts';
 import { benchMessageBody } from './bench-message.ts';

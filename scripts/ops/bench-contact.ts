@@ -1,7 +1,7 @@
 // Load and outage test of the send-contact-email function, loopback only and bounded:
 //   npm run bench:contact            builds and serves the site (netlify serve --offline) itself
 //   BENCH_URL=http://localhost:8888 npm run bench:contact    uses a server already running
-// It starts the shared test mailbox (netlify/functions/_contact/smtp-sink.mjs) and runs four phases:
+// It starts the shared test mailbox (test/contact-rigs/smtp-sink.mjs) and runs four phases:
 //   1. BENCH_REQUESTS distinct messages, 2. BENCH_REQUESTS repeats of one id: requests/s,
 //      p50/p99 latency, and accepted messages equal delivered mails with no duplicate;
 //   3. outage: the mailbox stops listening, BENCH_OUTAGE_REQUESTS messages are sent (each must be
@@ -21,8 +21,8 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { startSmtpSink } from '../../netlify/functions/_contact/smtp-sink.mjs';
-import { sinkAlertEnv, startWebhookSink } from '../../netlify/functions/_contact/webhook-sink.mjs';
+import { startSmtpSink } from '../../test/contact-rigs/smtp-sink.mjs';
+import { sinkAlertEnv, startWebhookSink } from '../../test/contact-rigs/webhook-sink.mjs';
 import { alertReport, allAlerted } from './bench-alerts.ts';
 import type { AlertReport } from './bench-alerts.ts';
 import { waitForUrl } from '../measure/wait-for-url.ts';

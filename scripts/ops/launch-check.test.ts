@@ -4,7 +4,29 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main as deploy } from './deploy';
-import { DEPLOYED_SETTINGS_REMINDER, findSampleValues, main as launchCheck } from './launch-check';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { AlertChannelKind } from '../../src/features/contact/alert-channels';
+import { alertRecipientsPhrase } from '../../src/pages/legal/alert-recipients';
+import {
+  DEPLOYED_SETTINGS_REMINDER,
+  PRIVACY_POLICY_PAGE,
+  findSampleValues,
+  main as launchCheck,
+} from './launch-check';
+
+/** A built privacy policy naming `kinds` as alert recipients, rendered as the site renders it. */
+function policyPage(kinds: AlertChannelKind[]): string {
+  return `<!doctype html><html><body>${renderToString(
+    createElement(
+      'p',
+      null,
+      'New enquiries are also sent, in short, to ',
+      alertRecipientsPhrase(kinds),
+      '.',
+    ),
+  )}</body></html>`;
+}
 
 const roots: string[] = [];
 afterEach(async () => {
@@ -52,6 +74,7 @@ const realSite = {
   'src/content/portfolio.ts': "const url = 'https://www.client-site.pk';\n",
   'netlify/functions/deliver-contact-messages.mts':
     "export const config: Config = { schedule: '* * * * *' };\n",
+  [PRIVACY_POLICY_PAGE]: policyPage([]),
 };
 
 describe('launch check: the contact mail schedule', () => {
@@ -167,6 +190,52 @@ describe('launch check: lead alert channels', () => {
     const code = await launchCheck([], await fixture(realSite), (text) => lines.push(text), {});
     expect(code).toBe(0);
     expect(lines.join('\n')).toMatch(/Alert channels: none configured, all are optional/);
+  });
+});
+
+describe('launch check: the privacy policy names the alert channels the function sends to', () => {
+  const slack = { ALERT_SLACK_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/secretpath' };
+  const telegram = {
+    ALERT_TELEGRAM_BOT_TOKEN: '123456789:AAbbCCddEEffGGhhIIjjKK',
+    ALERT_TELEGRAM_CHAT_ID: '-1001234',
+  };
+
+  it('fails when the policy says none while the function sends to Slack', async () => {
+    const lines: string[] = [];
+    const code = await launchCheck([], await fixture(realSite), (text) => lines.push(text), slack);
+    expect(code).toBe(1);
+    const line = lines.find((text) => text.startsWith('Privacy policy:'));
+    expect(line).toMatch(/DIFFERS/);
+    expect(line).toContain('It names none; the function sends to slack (not named: slack)');
+    expect(lines.join('\n')).not.toContain(slack.ALERT_SLACK_WEBHOOK_URL);
+  });
+
+  it('fails on a channel named but not sent to', async () => {
+    const site = { ...realSite, [PRIVACY_POLICY_PAGE]: policyPage(['slack', 'telegram']) };
+    const lines: string[] = [];
+    const code = await launchCheck([], await fixture(site), (text) => lines.push(text), slack);
+    expect(code).toBe(1);
+    expect(lines.join('\n')).toContain('(named but not sent to: telegram)');
+  });
+
+  it('passes when both name the same channels, in any number', async () => {
+    for (const [kinds, env] of [
+      [[], {}],
+      [['slack'], slack],
+      [['slack', 'telegram'], { ...slack, ...telegram }],
+    ] as const) {
+      const site = { ...realSite, [PRIVACY_POLICY_PAGE]: policyPage([...kinds]) };
+      const lines: string[] = [];
+      expect(await launchCheck([], await fixture(site), (text) => lines.push(text), env)).toBe(0);
+      expect(lines.find((text) => text.startsWith('Privacy policy:'))).toMatch(/names the alert/);
+    }
+  });
+
+  it('fails, saying to build first, when the policy is not built', async () => {
+    const { [PRIVACY_POLICY_PAGE]: _page, ...unbuilt } = realSite;
+    const lines: string[] = [];
+    expect(await launchCheck([], await fixture(unbuilt), (text) => lines.push(text), {})).toBe(1);
+    expect(lines.join('\n')).toContain('The privacy policy is not built');
   });
 });
 

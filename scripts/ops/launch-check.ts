@@ -4,7 +4,9 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { readAlertChannels } from '../../src/features/contact/alert-channels';
+import { configuredAlertKinds, readAlertChannels } from '../../src/features/contact/alert-channels';
+import type { AlertChannelKind } from '../../src/features/contact/alert-channels';
+import { alertRecipientTexts } from '../../src/pages/legal/alert-recipients';
 
 /** What is searched, relative to the repository: what a visitor of the deployed site sees. */
 export const SCANNED_PATHS = ['src/config', 'src/content', 'public', 'index.html'];
@@ -191,9 +193,79 @@ export function alertChannelReport(env: Record<string, string | undefined>): {
   return { lines, refused: states.some((state) => state.status === 'misconfigured') };
 }
 
+/** The built privacy policy, whose list of alert recipients is compared with the function's. */
+export const PRIVACY_POLICY_PAGE = 'dist/privacy-policy/index.html';
+
+/** A page's visible text: tags dropped, the entities React writes decoded, spaces folded. */
+function pageText(html: string): string {
+  const entities: Record<string, string> = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    '#39': "'",
+    '#x27': "'",
+    nbsp: ' ',
+  };
+  return html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ');
+}
+
+/** The alert channels a built privacy policy names as recipients. */
+export function listedAlertKinds(html: string): AlertChannelKind[] {
+  const text = pageText(html);
+  return (Object.keys(alertRecipientTexts) as AlertChannelKind[]).filter((kind) =>
+    text.includes(alertRecipientTexts[kind].replace(/\s+/g, ' ')),
+  );
+}
+
 /**
- * Exit code 0 when the site holds no sample value, the schedule is there and no alert channel
- * is refused; 1 otherwise.
+ * Whether the built privacy policy names the alert channels the function sends to (read from
+ * `env`, the function's variables): a line to print, and whether they differ. The build names
+ * the channels it sees in its own environment, so secrets scoped to functions only would leave
+ * the policy saying "none at present" while leads go to a chat service.
+ */
+export async function privacyChannelsReport(
+  root: string,
+  env: Record<string, string | undefined>,
+): Promise<{ line: string; differs: boolean }> {
+  let html: string;
+  try {
+    html = await readFile(join(root, PRIVACY_POLICY_PAGE), 'utf8');
+  } catch {
+    return {
+      line: `The privacy policy is not built (${PRIVACY_POLICY_PAGE}): run npm run build first, so its alert channels can be compared with the function's.`,
+      differs: true,
+    };
+  }
+  const listed = listedAlertKinds(html);
+  const sent = configuredAlertKinds(env);
+  const missing = sent.filter((kind) => !listed.includes(kind));
+  const extra = listed.filter((kind) => !sent.includes(kind));
+  const names = (kinds: readonly string[]) => (kinds.length ? kinds.join(', ') : 'none');
+  if (missing.length === 0 && extra.length === 0)
+    return {
+      line: `Privacy policy: names the alert channels the function sends to (${names(sent)}).`,
+      differs: false,
+    };
+  return {
+    line:
+      `Privacy policy: DIFFERS from the function's alert channels. It names ${names(listed)}; ` +
+      `the function sends to ${names(sent)}` +
+      (missing.length ? ` (not named: ${missing.join(', ')})` : '') +
+      (extra.length ? ` (named but not sent to: ${extra.join(', ')})` : '') +
+      '. The build reads the ALERT_* variables too: give them the Builds scope as well as ' +
+      'Functions on Netlify, then build and deploy again.',
+    differs: true,
+  };
+}
+
+/**
+ * Exit code 0 when the site holds no sample value, the schedule is there, no alert channel is
+ * refused and the built privacy policy names the channels the function sends to; 1 otherwise.
  */
 export async function main(
   _args: string[],
@@ -205,8 +277,10 @@ export async function main(
   print(formatSampleValues(found));
   const alerts = alertChannelReport(env);
   for (const line of alerts.lines) print(line);
+  const policy = await privacyChannelsReport(root, env);
+  print(policy.line);
   const schedule = await scheduleProblem(root);
   if (schedule) print(schedule);
   print(DEPLOYED_SETTINGS_REMINDER);
-  return found.length === 0 && !schedule && !alerts.refused ? 0 : 1;
+  return found.length === 0 && !schedule && !alerts.refused && !policy.differs ? 0 : 1;
 }

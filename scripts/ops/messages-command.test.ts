@@ -11,8 +11,8 @@ import type { StoredAlert } from '../../netlify/functions/_contact/alert-store';
 import { MESSAGE_STORE } from '../../netlify/functions/_contact/message-store';
 import type { StoredMessage } from '../../netlify/functions/_contact/message-store';
 import { LAST_RUN_KEY, SCHEDULE_STORE } from '../../netlify/functions/_contact/scheduled-run';
-import { alertEnv, startBlobs } from '../../netlify/functions/_contact/test-support';
-import { startWebhookSink } from '../../netlify/functions/_contact/webhook-sink.mjs';
+import { alertEnv, startBlobs } from '../../test/contact-rigs/test-support';
+import { startWebhookSink } from '../../test/contact-rigs/webhook-sink.mjs';
 import {
   connectLocal,
   connectRemote,
@@ -261,6 +261,40 @@ describe('status', () => {
       '  whatsapp  not configured; last success never; pending 0; undeliverable 0',
     ]);
     for (const record of records) await alerts.delete(record.key);
+  });
+
+  it('names a failing channel and why, and the messages whose alerts were not recorded', async () => {
+    const alerts = getStore({ name: ALERT_STORE });
+    const day = new Date(NOW - DAY).toISOString();
+    const refused: StoredAlert = {
+      key: `${ids.pending}.slack`,
+      messageId: ids.pending,
+      channel: 'slack',
+      receivedAt: day,
+      createdAt: day,
+      updatedAt: new Date(NOW - 60_000).toISOString(),
+      status: 'pending',
+      attempts: 3,
+      lastError: 'HTTP 404 channel_not_found',
+      permanentSince: new Date(NOW - 5 * 60_000).toISOString(),
+    };
+    await alerts.setJSON(refused.key, refused);
+    const messages = getStore({ name: MESSAGE_STORE });
+    const gap = {
+      ...record(crypto.randomUUID(), 0, 'sent'),
+      alertsUnrecorded: ['slack', 'webhook'],
+    };
+    await messages.setJSON(gap.id, gap);
+    await run('status');
+    expect(lines).toContain(
+      `            FAILING: refused for good since ${refused.permanentSince}: HTTP 404 channel_not_found`,
+    );
+    expect(lines.some((line) => line.startsWith('!!! Alerts not recorded: 1 message(s)'))).toBe(
+      true,
+    );
+    expect(lines).toContain(`  ${gap.id} (${gap.receivedAt}): slack, webhook`);
+    await alerts.delete(refused.key);
+    await messages.delete(gap.id);
   });
 
   it('prints the last run, and marks it stale after 15 minutes', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../../src/features/contact/alert-channels';
 import type { AlertChannelKind } from '../../src/features/contact/alert-channels';
 import { alertStore, listAlerts } from '../../netlify/functions/_contact/alert-store';
+import type { StoredAlert } from '../../netlify/functions/_contact/alert-store';
 import { composeAlert, sendAlert } from '../../netlify/functions/_contact/alerts';
 import { requeue } from '../../netlify/functions/_contact/delivery';
 import {
@@ -224,7 +225,32 @@ async function status(out: Out, now: () => number) {
   );
   const dead = records.filter((record) => record.status === 'undeliverable').length;
   out(`Undeliverable: ${dead}${dead ? ' (npm run messages -- list --status undeliverable)' : ''}`);
+  const gaps = records.filter((record) => (record.alertsUnrecorded ?? []).length > 0);
+  if (gaps.length > 0) {
+    out(
+      `!!! Alerts not recorded: ${gaps.length} message(s) arrived while the alert store failed; ` +
+        'they were mailed, but staff got no alert on these channels:',
+    );
+    for (const record of gaps)
+      out(`  ${record.id} (${record.receivedAt}): ${(record.alertsUnrecorded ?? []).join(', ')}`);
+  }
   await alertStatus(out, last);
+}
+
+/**
+ * Why a channel fails, from its latest failed alert newer than its last success: the service's
+ * answer, and whether it refused for good (then each alert is given up on after a grace).
+ */
+function failingSince(alerts: readonly StoredAlert[], lastSent: string | undefined) {
+  const latest = alerts
+    .filter((alert) => alert.status !== 'sent' && alert.lastError)
+    .filter((alert) => !lastSent || alert.updatedAt > lastSent)
+    .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt))
+    .at(-1);
+  if (!latest) return undefined;
+  return latest.permanentSince
+    ? `refused for good since ${latest.permanentSince}: ${latest.lastError}`
+    : `last failure ${latest.updatedAt}: ${latest.lastError}`;
 }
 
 /** Each alert channel: configured as the last run read it, last success, pending, undeliverable. */
@@ -256,6 +282,10 @@ async function alertStatus(out: Out, last: LastRun | null) {
     out(
       `  ${kind.padEnd(9)} ${configured}; last success ${lastSent ?? 'never'}; pending ${waiting}; undeliverable ${dead}`,
     );
+    const failing = failingSince(mine, lastSent);
+    if (failing) out(`            FAILING: ${failing}`);
+    else if (state?.refused)
+      out(`            FAILING: refused for good in the last run: ${state.refused}`);
   }
 }
 

@@ -5,6 +5,7 @@
  * the alert is composed from the message's record when it is sent.
  */
 import { getStore } from '@netlify/blobs';
+import { recordIndex } from './record-index';
 import type { AlertChannelKind } from '../../../src/features/contact/alert-channels';
 import { alertChannelKinds } from '../../../src/features/contact/alert-channels';
 import type { DeliveryStatus } from './message-store';
@@ -33,6 +34,10 @@ export interface StoredAlert {
   lastError?: string;
   /** Failed attempts after which the service may have had the alert (its answer was lost). */
   ambiguousAttempts?: number;
+  /** When the service first refused it for good (retrying-record.ts gives it a grace). */
+  permanentSince?: string;
+  /** A window's digest (alert-budget.ts), not one message's alert; `messageId` is its own id. */
+  digest?: { windowStart: number; windowEnd: number };
 }
 
 export const alertKey = (messageId: string, channel: AlertChannelKind) => `${messageId}.${channel}`;
@@ -41,22 +46,10 @@ export function alertStore() {
   return getStore({ name: ALERT_STORE, consistency: 'strong' });
 }
 
-function alertIndex() {
-  return getStore({ name: ALERT_INDEX_STORE, consistency: 'strong' });
-}
-
-export async function markAlertUndelivered(key: string): Promise<void> {
-  await alertIndex().setJSON(key, {});
-}
-
-export async function unmarkAlertUndelivered(key: string): Promise<void> {
-  await alertIndex().delete(key);
-}
-
-export async function listUndeliveredAlertKeys(): Promise<string[]> {
-  const { blobs } = await alertIndex().list();
-  return blobs.map((blob) => blob.key);
-}
+const undelivered = recordIndex(ALERT_INDEX_STORE);
+export const markAlertUndelivered = undelivered.mark;
+export const unmarkAlertUndelivered = undelivered.unmark;
+export const listUndeliveredAlertKeys = undelivered.list;
 
 export function readAlert(store: Store, key: string): Promise<Versioned<StoredAlert> | null> {
   return readVersioned<StoredAlert>(store, key);

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readAlertChannels } from '../../../src/features/contact/alert-channels';
 import type { AlertChannelSettings } from '../../../src/features/contact/alert-channels';
@@ -11,8 +12,9 @@ import {
   secretsOf,
   sendAlert,
 } from './alerts';
-import { alertEnv } from './test-support';
-import { startWebhookSink } from './webhook-sink.mjs';
+import { alertEnv } from '../../../test/contact-rigs/test-support';
+import { startWebhookSink } from '../../../test/contact-rigs/webhook-sink.mjs';
+import { startTlsFront } from '../../../test/contact-rigs/tls-front.mjs';
 
 const message = {
   id: '6f1c2a7e-0000-4000-8000-000000000001',
@@ -61,13 +63,15 @@ describe('composeAlert', () => {
 });
 
 describe('alertRequest', () => {
-  it('webhook: JSON signed with HMAC-SHA256 over the raw body, with its idempotency key', () => {
-    const { url, init } = alertRequest(channels.webhook!, composeAlert(message), 'k.webhook');
+  it('webhook: JSON signed over its time, idempotency key and raw body together', () => {
+    const time = Date.parse('2026-05-01T10:00:05Z');
+    const { url, init } = alertRequest(channels.webhook!, composeAlert(message), 'k.webhook', time);
     expect(url).toBe(`${sink.url}/webhook`);
+    const signed = `${time / 1000}.k.webhook.${init.body}`;
     const expected = createHmac('sha256', alertEnv('').ALERT_WEBHOOK_SECRET)
-      .update(init.body)
+      .update(signed)
       .digest('hex');
-    expect(init.headers['X-Alert-Signature']).toBe(`sha256=${expected}`);
+    expect(init.headers['X-Alert-Signature']).toBe(`t=${time / 1000},v1=${expected}`);
     expect(init.headers['Idempotency-Key']).toBe('k.webhook');
     expect(JSON.parse(init.body)).toMatchObject({ type: 'contact.message', id: message.id });
     expect(init.body).not.toContain(alertEnv('').ALERT_WEBHOOK_SECRET);
@@ -96,6 +100,70 @@ describe('alertRequest', () => {
     const { url, init } = alertRequest(channels.telegram!, composeAlert(message), 'k');
     expect(url).toMatch(/\/telegram\/bot123456789:[\w]+\/sendMessage$/);
     expect(JSON.parse(init.body)).toMatchObject({ chat_id: '-1001234567' });
+  });
+});
+
+describe('what the visitor wrote, on each channel', () => {
+  // Each channel's own syntax: Slack mentions, commands and links, mrkdwn entities, HTML, JSON
+  // quoting, WhatsApp's refused whitespace and template placeholders.
+  const hostile = composeAlert({
+    ...message,
+    name: '<!channel> <@U012AB3CD> & <https://evil.example|Bank>',
+    email: '"<!here>"@example.com',
+    message:
+      'Pay <https://evil.example|your bank> &amp; <b>now</b>\n\t"quoted"     {{1}} \u2028end',
+  });
+  /** Slack mrkdwn with the escapes undone; what Slack shows. */
+  const shown = (text: string) =>
+    text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  /** Our reply link and a quote's > at a line start are the only markup a Slack text holds. */
+  const withoutReplyLink = (text: string) =>
+    text.replace(/<mailto:[^<>|]*\|Reply by mail>/g, '').replace(/^>/gm, '');
+
+  it('slack: the notification text and the blocks carry no link, mention or command of the visitor', () => {
+    const body = JSON.parse(alertRequest(channels.slack!, hostile, 'k').init.body);
+    for (const text of [body.text as string, body.blocks[0].text.text as string]) {
+      const rest = withoutReplyLink(text);
+      expect(rest).not.toMatch(/[<>]/);
+      // Every & starts one of the three escapes.
+      expect(rest.replace(/&(amp|lt|gt);/g, '')).not.toContain('&');
+      expect(shown(rest)).toContain(hostile.name);
+      expect(shown(rest)).toContain(hostile.email);
+      expect(shown(rest)).toContain(hostile.excerpt);
+    }
+  });
+
+  it('telegram: plain text with no parse mode, so nothing the visitor typed is markup', () => {
+    const body = JSON.parse(alertRequest(channels.telegram!, hostile, 'k').init.body);
+    expect(body).not.toHaveProperty('parse_mode');
+    expect(body).not.toHaveProperty('entities');
+    expect(body.text).toContain(hostile.name);
+    expect(body.text).toContain(hostile.excerpt);
+  });
+
+  it('whatsapp: each parameter one line, never empty, the text otherwise as typed', () => {
+    const body = JSON.parse(alertRequest(channels.whatsapp!, hostile, 'k').init.body);
+    const parameters = (body.template.components[0].parameters as { text: string }[]).map(
+      (parameter) => parameter.text,
+    );
+    for (const text of parameters) {
+      expect(text).not.toMatch(/[\n\t\u2028]| {5}/);
+      expect(text.length).toBeGreaterThan(0);
+    }
+    expect(parameters).toEqual([hostile.name, hostile.email, hostile.excerpt.replace(/\s+/g, ' ')]);
+    const empty = JSON.parse(
+      alertRequest(channels.whatsapp!, { ...hostile, name: ' \n ' }, 'k').init.body,
+    );
+    expect(empty.template.components[0].parameters[0].text).toBe('-');
+  });
+
+  it('webhook: JSON that reads back to exactly what the visitor wrote', () => {
+    const body = JSON.parse(alertRequest(channels.webhook!, hostile, 'k').init.body);
+    expect(body).toMatchObject({
+      name: hostile.name,
+      email: hostile.email,
+      excerpt: hostile.excerpt,
+    });
   });
 });
 
@@ -159,5 +227,93 @@ describe('sendAlert against the sink', () => {
     const failed = await sendAlert(channels.telegram!, composeAlert(message), 'k').catch((e) => e);
     expect(failed).toMatchObject({ ambiguous: false, status: 502 });
     expect(String(failed.message)).not.toContain('TESTtoken');
+  });
+});
+
+describe('failures by phase: not sent, or maybe delivered', () => {
+  let front: Awaited<ReturnType<typeof startTlsFront>>;
+  const viaTls = () =>
+    readAlertChannels(alertEnv(front.url)).flatMap((state) =>
+      state.status === 'configured' ? [state.settings] : [],
+    );
+  beforeAll(async () => {
+    front = await startTlsFront({ targetPort: Number(new URL(sink.url).port) });
+  });
+  afterAll(() => front.close());
+  beforeEach(() => front.fail(null));
+
+  it('over TLS, every channel is delivered when the handshake completes', async () => {
+    for (const channel of viaTls())
+      expect((await sendAlert(channel, composeAlert(message), 'k', { ca: front.ca })).status).toBe(
+        200,
+      );
+    expect(sink.requests).toHaveLength(4);
+  });
+
+  it('a handshake reset or never answered is "not sent", whatever the deadline', async () => {
+    for (const mode of ['reset', 'silent'] as const) {
+      front.fail(mode);
+      for (const channel of viaTls()) {
+        const failure = await sendAlert(channel, composeAlert(message), 'k', {
+          ca: front.ca,
+          deadlineMs: 300,
+        }).catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(AlertSendError);
+        expect(failure).toMatchObject({ ambiguous: false, permanent: false });
+        expect(String((failure as Error).message)).toMatch(/^not sent: /);
+      }
+    }
+    expect(sink.requests).toHaveLength(0);
+  });
+
+  it('an untrusted certificate is "not sent"', async () => {
+    const failure = await sendAlert(viaTls()[0]!, composeAlert(message), 'k').catch((e) => e);
+    expect(failure).toMatchObject({ ambiguous: false });
+    expect(sink.requests).toHaveLength(0);
+  });
+});
+
+describe('permanent refusals', () => {
+  it.each([400, 401, 403, 404, 410])('HTTP %i is permanent', async (status) => {
+    sink.failNext(1, status);
+    const failure = await sendAlert(channels.slack!, composeAlert(message), 'k').catch((e) => e);
+    expect(failure).toMatchObject({ permanent: true, ambiguous: false, status });
+  });
+
+  it.each([500, 502, 503, 408])('HTTP %i is not', async (status) => {
+    sink.failNext(1, status);
+    const failure = await sendAlert(channels.slack!, composeAlert(message), 'k').catch((e) => e);
+    expect(failure).toMatchObject({ permanent: false, status });
+  });
+
+  it('429 is a wait, never permanent', async () => {
+    sink.rateLimitNext(1, 5);
+    const failure = await sendAlert(channels.webhook!, composeAlert(message), 'k').catch((e) => e);
+    expect(failure).toMatchObject({ permanent: false, retryAfterMs: 5_000 });
+  });
+
+  it("Graph's codes decide for WhatsApp: an expired token is permanent, a rate limit is not", async () => {
+    const answers: [number, number][] = [];
+    const graph = createServer((request, response) => {
+      request.resume();
+      const [status, code] = answers.shift()!;
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { code, message: 'x' } }));
+    });
+    await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
+    const port = (graph.address() as { port: number }).port;
+    const whatsapp = {
+      ...channels.whatsapp!,
+      apiUrl: `http://127.0.0.1:${port}`,
+    } as AlertChannelSettings;
+    try {
+      answers.push([500, 190], [400, 131048], [400, 132012]);
+      const send = () => sendAlert(whatsapp, composeAlert(message), 'k').catch((e) => e);
+      expect(await send()).toMatchObject({ permanent: true, status: 500 });
+      expect(await send()).toMatchObject({ permanent: false, status: 400 });
+      expect(await send()).toMatchObject({ permanent: true, status: 400 });
+    } finally {
+      graph.close();
+    }
   });
 });

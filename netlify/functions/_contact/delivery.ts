@@ -24,11 +24,12 @@ import {
 import type { StoredMessage } from './message-store';
 import { withLock } from './lock';
 import { nextAttemptAt } from './retry-policy';
+import { claimed, failed, isDue, succeeded } from './retrying-record';
 import type { Settings } from './settings';
 import type { Store } from './versioned-store';
 
-/** A "sending" record older than this is from an attempt that died: it may be taken over. */
-export const STALE_SENDING_MS = 30_000;
+export { MAX_AMBIGUOUS_ATTEMPTS, STALE_SENDING_MS, claimed, isDue } from './retrying-record';
+export type { Attempted } from './retrying-record';
 
 /** Tries of the outcome write before the record is left `sending` (and the failure logged). */
 export const OUTCOME_WRITE_TRIES = 3;
@@ -59,37 +60,9 @@ export interface DeliveryOptions {
   sendDeadlineMs?: number;
 }
 
-/**
- * Attempts whose reply was lost after the server had the whole message: after this many the
- * message is not tried again (each one may have made a mail), and staff are told to look.
- */
-export const MAX_AMBIGUOUS_ATTEMPTS = 2;
-
 export type AttemptOutcome = 'sent' | 'pending' | 'undeliverable';
 
 const iso = (time: number) => new Date(time).toISOString();
-
-/** What a delivery record has in common, a message's (mail) or an alert's (alert-store.ts). */
-export interface Attempted {
-  status: StoredMessage['status'];
-  updatedAt: string;
-  attempts: number;
-  nextAttemptAt?: string;
-}
-
-/** Whether a record may be claimed for an attempt now. `force`: staff resend, any status but sent. */
-export function isDue(record: Attempted, now: number, force = false): boolean {
-  if (record.status === 'sent') return false;
-  if (record.status === 'sending') return now - Date.parse(record.updatedAt) > STALE_SENDING_MS;
-  if (force) return true;
-  if (record.status === 'undeliverable') return false;
-  return !record.nextAttemptAt || Date.parse(record.nextAttemptAt) <= now;
-}
-
-/** The record as claimed: `sending`, one attempt more. */
-export function claimed<T extends Attempted>(record: T, now: number): T {
-  return { ...record, status: 'sending', attempts: record.attempts + 1, updatedAt: iso(now) };
-}
 
 export function createDelivery({
   now,
@@ -142,50 +115,56 @@ export function createDelivery({
     try {
       delivered = await send(settings, message);
     } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const time = now();
-      const ambiguous =
-        (message.ambiguousAttempts ?? 0) + (error instanceof AmbiguousSendError ? 1 : 0);
-      const unconfirmed = ambiguous >= MAX_AMBIGUOUS_ATTEMPTS;
-      const next = unconfirmed ? null : nextAttemptAt(message.receivedAt, message.attempts, time);
-      const status: AttemptOutcome = next === null ? 'undeliverable' : 'pending';
-      if (unconfirmed)
-        log.error(
-          `[contact] message ${message.id} is UNDELIVERABLE (unconfirmed): the mail server took ` +
-            `it ${ambiguous} times without confirming (${reason}); it may be in the inbox ` +
-            `(Message-ID <contact-${message.id}@...>). Staff: check before npm run messages -- resend ${message.id}`,
-        );
-      else if (next === null)
-        log.error(
-          `[contact] message ${message.id} is UNDELIVERABLE after ${message.attempts} attempts ` +
-            `since ${message.receivedAt}: ${reason}. Staff: npm run messages -- show ${message.id}`,
-        );
-      else
-        log.warn(
-          `[contact] attempt ${message.attempts} of ${message.id} failed (${reason}); next at ${iso(next)}`,
-        );
-      const { nextAttemptAt: _previous, ...rest } = message;
-      await saveOutcome(store, {
-        ...rest,
-        status,
-        updatedAt: iso(time),
-        lastError: reason,
-        ...(ambiguous > 0 ? { ambiguousAttempts: ambiguous } : {}),
-        ...(next === null ? {} : { nextAttemptAt: iso(next) }),
-      });
-      return status;
+      return recordFailure(store, message, error);
     }
-    const time = iso(now());
-    const { nextAttemptAt: _due, lastError: _error, ...rest } = message;
-    await saveOutcome(store, {
-      ...rest,
-      status: 'sent',
-      updatedAt: time,
-      sentAt: time,
-      messageId: delivered.messageId,
-      ...(delivered.path ? { outboxPath: delivered.path } : {}),
-    });
+    const time = now();
+    await saveOutcome(
+      store,
+      succeeded(message, time, {
+        sentAt: iso(time),
+        messageId: delivered.messageId,
+        ...(delivered.path ? { outboxPath: delivered.path } : {}),
+      }),
+    );
     return 'sent';
+  }
+
+  /**
+   * A failed send, judged by the retrying record's rules: only a failure after the whole mail
+   * was written is ambiguous. The mail is never refused for good here: it is the guarantee, so
+   * it is tried for the whole retry period.
+   */
+  async function recordFailure(
+    store: Store,
+    message: StoredMessage,
+    error: unknown,
+  ): Promise<AttemptOutcome> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const time = now();
+    const { record, verdict } = failed(
+      message,
+      { reason, ambiguous: error instanceof AmbiguousSendError, permanent: false },
+      time,
+      nextAttemptAt,
+    );
+    const short = record.lastError;
+    if (verdict.why === 'unconfirmed')
+      log.error(
+        `[contact] message ${message.id} is UNDELIVERABLE (unconfirmed): the mail server took ` +
+          `it ${record.ambiguousAttempts} times without confirming (${short}); it may be in the inbox ` +
+          `(Message-ID <contact-${message.id}@...>). Staff: check before npm run messages -- resend ${message.id}`,
+      );
+    else if (verdict.status === 'undeliverable')
+      log.error(
+        `[contact] message ${message.id} is UNDELIVERABLE after ${message.attempts} attempts ` +
+          `since ${message.receivedAt}: ${short}. Staff: npm run messages -- show ${message.id}`,
+      );
+    else
+      log.warn(
+        `[contact] attempt ${message.attempts} of ${message.id} failed (${short}); next at ${iso(verdict.next ?? time)}`,
+      );
+    await saveOutcome(store, record);
+    return verdict.status;
   }
 
   /**

@@ -10,8 +10,14 @@ import { createContactHandler, responseMessages } from './handler';
 import { MAX_BODY_BYTES } from './http';
 import { MESSAGE_STORE } from './message-store';
 import type { StoredMessage } from './message-store';
-import { ENDPOINT_URL, post, startBlobs, startSmtp, validBody } from './test-support';
-import type { TestSmtp } from './test-support';
+import {
+  ENDPOINT_URL,
+  post,
+  startBlobs,
+  startSmtp,
+  validBody,
+} from '../../../test/contact-rigs/test-support';
+import type { TestSmtp } from '../../../test/contact-rigs/test-support';
 
 let blobs: Awaited<ReturnType<typeof startBlobs>>;
 let smtp: TestSmtp;
@@ -219,6 +225,16 @@ describe('header injection', () => {
     expect(smtp.mails).toHaveLength(0);
   });
 
+  it.each(['Bank\u202Emoc.live', 'Eve\u2066Support\u2069', 'E\u200Bve'])(
+    'a name with format characters (%j) is refused with 422, nothing sent',
+    async (name) => {
+      const response = await call(post(validBody({ name })));
+      expect(response.status).toBe(422);
+      expect((await errorOf(response)).fields?.name).toBe(contactMessages.nameFormat);
+      expect(smtp.mails).toHaveLength(0);
+    },
+  );
+
   it.each(['eve@example.com\r\nBcc: victim@example.com', 'eve@example.com\nCc: x@example.com'])(
     'an email with line breaks (%j) is refused with 422',
     async (email) => {
@@ -255,6 +271,18 @@ describe('honeypot', () => {
     expect(response.status).toBe(200);
     expect(smtp.mails).toHaveLength(0);
   });
+
+  it.each([' ', '\t', 0, false, ['x'], { url: 'x' }])(
+    'any value in the honeypot (%j) is a bot: 200, nothing sent or stored',
+    async (website) => {
+      const body = validBody({ website });
+      const response = await call(post(body));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true, id: body.id, delivery: 'sent' });
+      expect(smtp.mails).toHaveLength(0);
+      expect(await stored(body.id)).toBeNull();
+    },
+  );
 
   it('an empty honeypot is a normal message', async () => {
     expect((await call(post(validBody({ website: '' })))).status).toBe(200);

@@ -3,7 +3,9 @@
  * time and delivery status, so nothing is lost and a repeat of the same id is never sent twice.
  * Claims to send are compare-and-swap writes (versioned-store.ts) under a lock (lock.ts).
  */
+import type { AlertChannelKind } from '../../../src/features/contact/alert-channels';
 import { getStore } from '@netlify/blobs';
+import { recordIndex } from './record-index';
 import { DELIVERED_KEEP_DAYS } from '../../../src/features/contact/contact-protocol';
 import type { ContactFields } from '../../../src/features/contact/contact-schema';
 import { readVersioned, writeIfUnchanged } from './versioned-store';
@@ -37,6 +39,11 @@ export interface StoredMessage extends ContactFields {
   lastError?: string;
   /** Failed attempts after which the server may have had the mail (its reply was lost). */
   ambiguousAttempts?: number;
+  /**
+   * The alert channels whose records could not be written when the message arrived: the
+   * message was accepted and mailed all the same, and no alert goes out on them.
+   */
+  alertsUnrecorded?: AlertChannelKind[];
 }
 
 export function messageStore() {
@@ -49,22 +56,10 @@ export function messageStore() {
  */
 export const UNDELIVERED_INDEX_STORE = 'contact-undelivered';
 
-function undeliveredIndex() {
-  return getStore({ name: UNDELIVERED_INDEX_STORE, consistency: 'strong' });
-}
-
-export async function markUndelivered(id: string): Promise<void> {
-  await undeliveredIndex().setJSON(id, {});
-}
-
-export async function unmarkUndelivered(id: string): Promise<void> {
-  await undeliveredIndex().delete(id);
-}
-
-export async function listUndeliveredIds(): Promise<string[]> {
-  const { blobs } = await undeliveredIndex().list();
-  return blobs.map((blob) => blob.key);
-}
+const undelivered = recordIndex(UNDELIVERED_INDEX_STORE);
+export const markUndelivered = undelivered.mark;
+export const unmarkUndelivered = undelivered.unmark;
+export const listUndeliveredIds = undelivered.list;
 
 /**
  * One entry per delivered id, with no personal data (`{ sentAt }`), kept DELIVERED_KEEP_DAYS:

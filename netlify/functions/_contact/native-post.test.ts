@@ -8,8 +8,14 @@ import { createContactHandler, responseMessages } from './handler';
 import { MAX_BODY_BYTES } from './http';
 import { MESSAGE_STORE } from './message-store';
 import { withNativePost } from './native-post';
-import { ENDPOINT_URL, post, startBlobs, startSmtp, validBody } from './test-support';
-import type { TestSmtp } from './test-support';
+import {
+  ENDPOINT_URL,
+  post,
+  startBlobs,
+  startSmtp,
+  validBody,
+} from '../../../test/contact-rigs/test-support';
+import type { TestSmtp } from '../../../test/contact-rigs/test-support';
 
 let blobs: Awaited<ReturnType<typeof startBlobs>>;
 let smtp: TestSmtp;

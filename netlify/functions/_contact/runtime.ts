@@ -12,6 +12,8 @@ export interface ContactRuntimeOptions {
   sendDeadlineMs?: number;
   /** Deadline of one alert request (tests shorten it). */
   alertDeadlineMs?: number;
+  /** Certificates trusted for the alert services besides the system's (tests' own TLS sink). */
+  alertCa?: string;
 }
 
 /** The options with their production defaults, and the delivery built on them. */
@@ -29,6 +31,7 @@ export function contactRuntime(options: ContactRuntimeOptions) {
     now,
     log,
     ...(options.alertDeadlineMs ? { deadlineMs: options.alertDeadlineMs } : {}),
+    ...(options.alertCa ? { ca: options.alertCa } : {}),
   });
   return { env, now, log, delivery, alerts };
 }

@@ -9,8 +9,14 @@ import type { StoredMessage } from './message-store';
 import { RATE_STORE } from './rate-limit';
 import { RETRY_PERIOD_MS } from './retry-policy';
 import { LAST_RUN_KEY, createDeliveryRun, scheduleStore } from './scheduled-run';
-import { ENDPOINT_URL, post, startBlobs, startSmtp, validBody } from './test-support';
-import type { TestSmtp } from './test-support';
+import {
+  ENDPOINT_URL,
+  post,
+  startBlobs,
+  startSmtp,
+  validBody,
+} from '../../../test/contact-rigs/test-support';
+import type { TestSmtp } from '../../../test/contact-rigs/test-support';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -155,11 +161,11 @@ describe('retries', () => {
       await runNow();
       return blobs.counts.requests - before;
     };
-    // Listing the two indexes of undelivered mail and alerts, and the rate-limit records, reading
-    // the sweep's position, and writing the run's record: 5 requests.
+    // Listing the two indexes of undelivered mail and alerts, the rate-limit records and the
+    // alert budget's windows, reading the sweep's position, and writing the run's record: 6.
     const nothing = await idle();
     console.log(`[cost] a scheduled run with nothing undelivered: ${nothing} Blobs requests`);
-    expect(nothing).toBe(5);
+    expect(nothing).toBe(6);
     // A message the mail server refused: its record read, and its sender's live rate-limit
     // window read by the cleanup.
     smtp.failNext(1);

@@ -13,7 +13,10 @@ import { contactRuntime } from './runtime';
 import type { ContactRuntimeOptions } from './runtime';
 import type { AlertChannelKind } from '../../../src/features/contact/alert-channels';
 import { configuredChannels } from './alert-delivery';
+import type { AlertChannels, Refusals } from './alert-delivery';
+import { deleteExpiredBudgetWindows, digestId } from './alert-budget';
 import {
+  alertKey,
   alertStore,
   deleteAlertsOf,
   listUndeliveredAlertKeys,
@@ -34,6 +37,7 @@ import {
 import { deleteExpiredRateRecords } from './rate-limit';
 import { RETRY_PERIOD_MS } from './retry-policy';
 import { readSettings } from './settings';
+import type { Settings } from './settings';
 import type { Store } from './versioned-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,6 +93,8 @@ export interface ChannelReport {
   kind: AlertChannelKind;
   status: 'configured' | 'misconfigured';
   problem?: string;
+  /** The service refused an alert for good in this run: its answer (no secret). */
+  refused?: string;
 }
 
 type FunctionContext = { deploy?: Partial<Context['deploy']> };
@@ -194,105 +200,81 @@ async function each<T>(
   return next;
 }
 
+/** What one run works with: its settings, stores, channels, clock and summary. */
+interface RunState {
+  settings: Settings;
+  store: Store;
+  alertRecords: Store;
+  channels: AlertChannels;
+  refusals: Refusals;
+  summary: RunSummary;
+  elapsed: () => number;
+}
+
+function emptySummary(settings: Settings): RunSummary {
+  return {
+    checked: 0,
+    sent: 0,
+    pending: 0,
+    undeliverable: 0,
+    deferred: 0,
+    deleted: 0,
+    reindexed: 0,
+    rateRecordsDeleted: 0,
+    sweepDone: false,
+    durationMs: 0,
+    alerts: { checked: 0, sent: 0, pending: 0, undeliverable: 0, deferred: 0, dropped: 0 },
+    channels: settings.alerts.map((state) =>
+      state.status === 'configured'
+        ? { kind: state.kind, status: state.status }
+        : { kind: state.kind, status: state.status, problem: state.problem },
+    ),
+  };
+}
+
+/**
+ * The scheduled run. In order: the settings' problems logged once, the due deliveries (mail and
+ * alerts on workers of their own), the channels that refused for good reported once, the
+ * bounded housekeeping, and the run's own record.
+ */
 export function createDeliveryRun(options: RunOptions = {}) {
   const { env, now, log, delivery, alerts } = contactRuntime(options);
 
   async function run(context: FunctionContext = {}): Promise<RunSummary> {
     const started = Date.now();
-    const elapsed = () => Date.now() - started;
     const settings = readSettings(env(), context.deploy?.context);
-    const store = messageStore();
-    const alertRecords = alertStore();
-    const schedule = scheduleStore();
-    const summary: RunSummary = {
-      checked: 0,
-      sent: 0,
-      pending: 0,
-      undeliverable: 0,
-      deferred: 0,
-      deleted: 0,
-      reindexed: 0,
-      rateRecordsDeleted: 0,
-      sweepDone: false,
-      durationMs: 0,
-      alerts: { checked: 0, sent: 0, pending: 0, undeliverable: 0, deferred: 0, dropped: 0 },
-      channels: settings.alerts.map((state) =>
-        state.status === 'configured'
-          ? { kind: state.kind, status: state.status }
-          : { kind: state.kind, status: state.status, problem: state.problem },
-      ),
+    const state: RunState = {
+      settings,
+      store: messageStore(),
+      alertRecords: alertStore(),
+      channels: configuredChannels(settings.alerts),
+      refusals: new Map(),
+      summary: emptySummary(settings),
+      elapsed: () => Date.now() - started,
     };
-    const channels = configuredChannels(settings.alerts);
-    // Once per run, never per message: a channel that cannot send is named with its reason.
-    for (const state of settings.alerts)
-      if (state.status === 'misconfigured') log.error(`[contact] !!! ${state.problem}`);
+    logSettingsProblems(settings);
+    await deliverDue(state);
+    reportRefusals(state);
+    await housekeep(state);
+    return recordRun(state);
+  }
 
-    const configured = settings.delivery.kind !== 'unconfigured';
+  /** Once per run, never per message: a channel that cannot send, and mail without settings. */
+  function logSettingsProblems(settings: Settings) {
+    for (const channel of settings.alerts)
+      if (channel.status === 'misconfigured') log.error(`[contact] !!! ${channel.problem}`);
     if (settings.delivery.kind === 'unconfigured')
       log.error(
         `[contact] !!! MAIL IS NOT CONFIGURED: ${settings.delivery.reason}; stored messages wait.`,
       );
+  }
 
-    /** Delivers one indexed message if it is due; drops index entries of delivered ones. */
-    async function visit(id: string) {
-      const current = await readMessage(store, id);
-      if (!current) {
-        // An entry without its record: the record was deleted (entries are written after it).
-        await unmarkUndelivered(id);
-        return;
-      }
-      if (current.value.status === 'sent' || current.value.status === 'undeliverable') {
-        await unmarkUndelivered(id);
-        return;
-      }
-      if (!configured || !isDue(current.value, now())) return;
-      if (elapsed() > RUN_BUDGET_MS) {
-        summary.deferred += 1;
-        return;
-      }
-      const outcome = await delivery.deliverStored(settings, store, id);
-      if (outcome === 'sent' || outcome === 'pending' || outcome === 'undeliverable')
-        summary[outcome] += 1;
-      else if (outcome === 'busy') summary.deferred += 1;
-    }
-
-    /** Delivers one indexed alert if it is due; drops index entries of settled ones. */
-    async function visitAlert(key: string) {
-      const current = await readAlert(alertRecords, key);
-      if (!current) {
-        await unmarkAlertUndelivered(key);
-        return;
-      }
-      const alert = current.value;
-      if (alert.status === 'sent' || alert.status === 'undeliverable') {
-        await unmarkAlertUndelivered(key);
-        return;
-      }
-      if (!isDue(alert, now())) return;
-      if (!channels.has(alert.channel)) {
-        // Its channel was removed or broken (logged above, once): it waits for a fix, and past
-        // the retry period it is given up on like any other.
-        if (now() - Date.parse(alert.receivedAt) > RETRY_PERIOD_MS) {
-          await alerts.giveUp(
-            alertRecords,
-            alert,
-            `the ${alert.channel} channel is not configured`,
-          );
-          summary.alerts.undeliverable += 1;
-        }
-        return;
-      }
-      if (elapsed() > RUN_BUDGET_MS) {
-        summary.alerts.deferred += 1;
-        return;
-      }
-      const outcome = await alerts.deliverStored(channels, alertRecords, key, settings.local);
-      if (outcome === 'busy') summary.alerts.deferred += 1;
-      else if (outcome in summary.alerts) summary.alerts[outcome as keyof AlertRunSummary] += 1;
-    }
-
-    // 1. Deliveries first: housekeeping never delays a due message. Mail and alerts have workers
-    // of their own, so a slow chat service never holds up the mail, nor the mail an alert.
+  /**
+   * Deliveries first: housekeeping never delays a due message. Mail and alerts have workers of
+   * their own, so a slow chat service never holds up the mail, nor the mail an alert.
+   */
+  async function deliverDue(state: RunState) {
+    const { summary } = state;
     const ids = await listUndeliveredIds();
     summary.checked = ids.length;
     const alertKeys = await listUndeliveredAlertKeys().catch((error: unknown) => {
@@ -307,7 +289,7 @@ export function createDeliveryRun(options: RunOptions = {}) {
         () => true,
         async (id: string) => {
           try {
-            await visit(id);
+            await visitMessage(state, id);
           } catch (error) {
             // One unreadable record or a lock held too long must not stop the others.
             log.error(`[contact] scheduled run: ${id} failed`, error);
@@ -321,7 +303,7 @@ export function createDeliveryRun(options: RunOptions = {}) {
         () => true,
         async (key: string) => {
           try {
-            await visitAlert(key);
+            await visitAlert(state, key);
           } catch (error) {
             log.error(`[contact] scheduled run: alert ${key} failed`, error);
             summary.alerts.deferred += 1;
@@ -329,20 +311,105 @@ export function createDeliveryRun(options: RunOptions = {}) {
         },
       ),
     ]);
+  }
 
-    // 2. Housekeeping, bounded: the day's retention sweep continues where the last run stopped.
-    const housekeeping = () => elapsed() < HOUSEKEEPING_BUDGET_MS;
+  /** Delivers one indexed message if it is due; drops index entries of delivered ones. */
+  async function visitMessage({ settings, store, summary, elapsed }: RunState, id: string) {
+    const current = await readMessage(store, id);
+    if (!current) {
+      // An entry without its record: the record was deleted (entries are written after it).
+      await unmarkUndelivered(id);
+      return;
+    }
+    if (current.value.status === 'sent' || current.value.status === 'undeliverable') {
+      await unmarkUndelivered(id);
+      return;
+    }
+    if (settings.delivery.kind === 'unconfigured' || !isDue(current.value, now())) return;
+    if (elapsed() > RUN_BUDGET_MS) {
+      summary.deferred += 1;
+      return;
+    }
+    const outcome = await delivery.deliverStored(settings, store, id);
+    if (outcome === 'sent' || outcome === 'pending' || outcome === 'undeliverable')
+      summary[outcome] += 1;
+    else if (outcome === 'busy') summary.deferred += 1;
+  }
+
+  /** Delivers one indexed alert if it is due; drops index entries of settled ones. */
+  async function visitAlert(state: RunState, key: string) {
+    const { settings, alertRecords, channels, refusals, summary, elapsed } = state;
+    const current = await readAlert(alertRecords, key);
+    if (!current) {
+      await unmarkAlertUndelivered(key);
+      return;
+    }
+    const alert = current.value;
+    if (alert.status === 'sent' || alert.status === 'undeliverable') {
+      await unmarkAlertUndelivered(key);
+      return;
+    }
+    if (!isDue(alert, now())) return;
+    if (!channels.has(alert.channel)) {
+      // Its channel was removed or broken (logged once per run): it waits for a fix, and past
+      // the retry period it is given up on like any other.
+      if (now() - Date.parse(alert.receivedAt) > RETRY_PERIOD_MS) {
+        await alerts.giveUp(alertRecords, alert, `the ${alert.channel} channel is not configured`);
+        summary.alerts.undeliverable += 1;
+      }
+      return;
+    }
+    if (elapsed() > RUN_BUDGET_MS) {
+      summary.alerts.deferred += 1;
+      return;
+    }
+    const outcome = await alerts.deliverStored(
+      channels,
+      alertRecords,
+      key,
+      settings.local,
+      refusals,
+    );
+    if (outcome === 'busy') summary.alerts.deferred += 1;
+    else if (outcome in summary.alerts) summary.alerts[outcome as keyof AlertRunSummary] += 1;
+  }
+
+  /** Each channel that refused for good: one error line, and its answer in the run's record. */
+  function reportRefusals({ refusals, summary }: RunState) {
+    alerts.reportRefusals(refusals);
+    for (const report of summary.channels) {
+      const refused = refusals.get(report.kind);
+      if (refused) report.refused = refused;
+    }
+  }
+
+  /** Bounded: the day's retention sweep continues where the last run stopped. */
+  async function housekeep({ settings, store, alertRecords, summary, elapsed }: RunState) {
+    const more = () => elapsed() < HOUSEKEEPING_BUDGET_MS;
     try {
       if (settings.retentionProblem) log.error(`[contact] ${settings.retentionProblem}`);
-      await sweep(store, schedule, settings.retentionDays, summary, housekeeping);
-      if (housekeeping())
-        summary.rateRecordsDeleted = await deleteExpiredRateRecords(now(), housekeeping);
+      await sweep(store, scheduleStore(), settings.retentionDays, summary, more);
+      if (more()) summary.rateRecordsDeleted = await deleteExpiredRateRecords(now(), more);
+      if (more())
+        await deleteExpiredBudgetWindows(
+          now(),
+          RETRY_PERIOD_MS + DAY_MS,
+          async (channel, windowStart) => {
+            const key = alertKey(digestId(windowStart), channel);
+            await alertRecords.delete(key);
+            await unmarkAlertUndelivered(key);
+          },
+          more,
+        );
     } catch (error) {
       log.error('[contact] scheduled run: housekeeping stopped', error);
     }
+  }
 
+  /** The run's own record, for `npm run messages -- status` and the function's check. */
+  async function recordRun({ summary, elapsed }: RunState): Promise<RunSummary> {
     summary.durationMs = elapsed();
-    await schedule
+    await scheduleStore()
       .setJSON(LAST_RUN_KEY, { at: new Date(now()).toISOString(), summary } satisfies LastRun)
       .catch((error: unknown) => log.error('[contact] could not record the run', error));
     log.info(`[contact] scheduled run: ${JSON.stringify(summary)}`);

@@ -5,10 +5,14 @@ import {
 } from '../../../src/features/contact/contact-protocol';
 import { readAlertChannels } from '../../../src/features/contact/alert-channels';
 import type { AlertChannelState } from '../../../src/features/contact/alert-channels';
+import type { AlertBudget } from './alert-budget';
 import { RETRY_PERIOD_MS } from './retry-policy';
 
 export const DEFAULT_RATE_LIMIT = 5;
 export const DEFAULT_RATE_WINDOW_SECONDS = 10 * 60;
+/** Lead alerts per channel and window, site-wide; past it, one digest per window (alert-budget.ts). */
+export const DEFAULT_ALERT_BUDGET = 20;
+export const DEFAULT_ALERT_BUDGET_WINDOW_SECONDS = 60 * 60;
 
 /** Sender and recipient when mail goes to the local .mail-outbox/ folder (no SMTP at all). */
 const OUTBOX_MAIL_FROM = 'Website <website@localhost>';
@@ -32,6 +36,8 @@ export interface Settings {
   delivery: Delivery;
   /** The lead alert channels with any variable set: configured, or refused with the reason. */
   alerts: AlertChannelState[];
+  /** Alerts per channel and window before a digest stands for the rest. */
+  alertBudget: AlertBudget;
   /** Served on this machine (netlify serve/dev, Vite), not by Netlify. */
   local: boolean;
 }
@@ -101,6 +107,10 @@ export function readSettings(
     ...(retentionProblem ? { retentionProblem } : {}),
     delivery,
     alerts: readAlertChannels(env),
+    alertBudget: {
+      limit: positiveInteger(env.ALERT_BUDGET, DEFAULT_ALERT_BUDGET),
+      windowSeconds: positiveInteger(env.ALERT_BUDGET_WINDOW, DEFAULT_ALERT_BUDGET_WINDOW_SECONDS),
+    },
     local,
   };
 }

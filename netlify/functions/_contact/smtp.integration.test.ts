@@ -1,8 +1,8 @@
 // Integration: the function delivers a real mail to a real SMTP server (smtp-server on port 0).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createContactHandler } from './handler';
-import { post, startBlobs, startSmtp, validBody } from './test-support';
-import type { TestSmtp } from './test-support';
+import { post, startBlobs, startSmtp, validBody } from '../../../test/contact-rigs/test-support';
+import type { TestSmtp } from '../../../test/contact-rigs/test-support';
 
 let blobs: Awaited<ReturnType<typeof startBlobs>>;
 let smtp: TestSmtp;

@@ -39,6 +39,7 @@ describe('contactFieldChecks', () => {
       ['min', contactMessages.nameRequired],
       ['max', contactMessages.nameTooLong],
       ['pattern', contactMessages.nameControl],
+      ['pattern', contactMessages.nameFormat],
     ]);
     expect(derived.email.map(({ kind, message }) => [kind, message])).toEqual([
       ['pattern', contactMessages.emailInvalid],

@@ -547,6 +547,27 @@ describe('ContactForm', () => {
     expect(sentBodies()[0]!.website).toBe('spam');
   });
 
+  it('a honeypot filled before the page is interactive is sent as filled when sent later', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const served = (name: string) =>
+      container.querySelector<HTMLInputElement & HTMLTextAreaElement>(`[name="${name}"]`)!;
+    served('name').value = 'Bot';
+    served('email').value = 'bot@example.com';
+    served('message').value = 'Buy now.';
+    served('website').value = 'https://spam.example';
+    await act(async () => {
+      hydrateRoot(container, <ContactForm />);
+    });
+    fetchMock.mockImplementation(async (_url, init) => success(init));
+    await act(async () => {
+      fireEvent.submit(container.querySelector('form')!);
+    });
+    expect(sentBodies()).toMatchObject([{ website: 'https://spam.example' }]);
+    container.remove();
+  });
+
   it('keeps what was typed before the page was interactive, over a stored draft', async () => {
     localStorage.setItem(
       CONTACT_DRAFT_KEY,

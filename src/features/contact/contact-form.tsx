@@ -66,6 +66,8 @@ function restoreDraft(show: (draft: ContactDraft) => void): void {
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [trap, setTrap] = useState('');
+  // A bot may fill the honeypot before hydration: the input holds it, not `trap`.
+  const trapRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [validateLive, setValidateLive] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -96,6 +98,7 @@ export function ContactForm() {
     // What was typed before the page was interactive is in the fields (React keeps it as it
     // hydrates): it wins over a stored draft, and becomes the draft.
     if (!adoptTyped(typedValues(), setValues)) restore();
+    if (trapRef.current?.value) setTrap(trapRef.current.value);
     // A message the outbox could not deliver comes back as the draft (contact-draft.ts).
     return onDraftRestored(restore);
   }, []);
@@ -144,7 +147,7 @@ export function ContactForm() {
     return result;
   };
 
-  const send = async (values: ContactValues) => {
+  const send = async (values: ContactValues, honeypot = trap) => {
     if (inFlight.current) return;
     // A send the checks refuse shows the field messages, never the busy label.
     const result = check(values);
@@ -161,7 +164,7 @@ export function ContactForm() {
       attempt.current = { id: newSubmissionId(), text };
       saveDraft(values, attempt.current);
     }
-    const body = { id: attempt.current.id, ...result.data, [CONTACT_HONEYPOT_FIELD]: trap };
+    const body = { id: attempt.current.id, ...result.data, [CONTACT_HONEYPOT_FIELD]: honeypot };
     // A copy until the server confirms it: if this page closes mid-send, or the outbox loses it,
     // the next page load sends it again under the same id.
     keepCopy(body);
@@ -192,12 +195,13 @@ export function ContactForm() {
   };
 
   // Sent, or checked, before the island took the form: what was typed is in the fields (React
-  // keeps it as it hydrates); it goes into the form's state and is sent, or checked, now.
+  // keeps it as it hydrates); it goes into the form's state and is sent, or checked, now. The
+  // honeypot is read from its field too: a bot may have filled it before.
   const formRef = useFormTakeover(contactTexts.submit, {
     send: () => {
       const typed = typedValues();
       setValues(typed);
-      void send(typed);
+      void send(typed, trapRef.current?.value ?? trap);
     },
     recheck: () => {
       const typed = typedValues();
@@ -269,6 +273,7 @@ export function ContactForm() {
           tabIndex={-1}
           autoComplete="off"
           value={trap}
+          ref={trapRef}
           onChange={(event) => setTrap(event.target.value)}
         />
       </div>

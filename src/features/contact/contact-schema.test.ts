@@ -20,6 +20,10 @@ describe('contact schema', () => {
     ['name', '   ', contactMessages.nameRequired],
     ['name', 'n'.repeat(101), contactMessages.nameTooLong],
     ['name', 'a\r\nBcc: x@example.com', contactMessages.nameControl],
+    ['name', 'Ayesha \u202Emoc.knab', contactMessages.nameFormat],
+    ['name', 'Ali\u200BKhan', contactMessages.nameFormat],
+    ['name', '\u2066Bank\u2069 support', contactMessages.nameFormat],
+    ['name', 'Sara\u00AD', contactMessages.nameFormat],
     ['email', '', contactMessages.emailInvalid],
     ['email', 'sara@', contactMessages.emailInvalid],
     ['email', `${'a'.repeat(244)}@example.com`, contactMessages.emailTooLong],
@@ -40,6 +44,9 @@ describe('contact schema', () => {
     });
     expect(result.ok).toBe(true);
     expect(validateContactFields({ ...valid, message: 'a\nb\tc' }).ok).toBe(true);
+    // Names in any script, accents and emoji without joiners are fine.
+    for (const name of ['عائشہ خان', 'Zoë Ñúñez', '李小龍', 'Sara 😀'])
+      expect(validateContactFields({ ...valid, name }).ok).toBe(true);
   });
 
   it('the request needs a UUID id and allows the honeypot field', () => {

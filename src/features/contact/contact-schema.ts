@@ -21,6 +21,7 @@ export const contactMessages = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be less than 100 characters',
   nameControl: 'Name must not contain line breaks or control characters',
+  nameFormat: 'Name must not contain invisible formatting characters',
   emailInvalid: 'Invalid email address',
   emailTooLong: 'Email must be less than 255 characters',
   messageRequired: 'Message is required',
@@ -36,6 +37,9 @@ export type { ContactFieldName };
 // The name ends up in the mail's subject and Reply-To display name: no CR/LF or other control
 // characters (header injection), nor Unicode line/paragraph separators.
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\u2028\u2029]*$/u;
+// Nor format characters (direction overrides such as U+202E, zero-width ones): unseen, they can
+// make the sender line of an alert or a mail read as something else.
+const NO_FORMAT_CHARACTERS = /^\P{Cf}*$/u;
 // The message body may hold line breaks and tabs, but no other control characters.
 // eslint-disable-next-line no-control-regex -- the point is to match control characters
 const NO_CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$/;
@@ -49,6 +53,7 @@ export const contactFieldsSchema = z.object({
       z.minLength(1, contactMessages.nameRequired),
       z.maxLength(CONTACT_NAME_MAX_LENGTH, contactMessages.nameTooLong),
       z.regex(NO_CONTROL_CHARACTERS, contactMessages.nameControl),
+      z.regex(NO_FORMAT_CHARACTERS, contactMessages.nameFormat),
     ),
   email: z
     .string({ error: contactMessages.emailInvalid })

@@ -24,6 +24,10 @@ export const contactRecordDescription: readonly { fields: string[]; text: string
     text: 'the time it was delivered to our mail server and that server’s identifier for it',
   },
   {
+    fields: ['alertsUnrecorded'],
+    text: 'if our staff alert service could not record it, which alert channels it was not sent to',
+  },
+  {
     fields: ['outboxPath'],
     text: 'only on a developer’s computer without a mail server: the file the e-mail was written to',
   },

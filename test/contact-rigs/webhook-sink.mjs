@@ -1,16 +1,16 @@
 // The test receiver of lead alerts: an HTTP server on loopback that answers like each channel's
 // service and keeps every request, in process for the fault suite, the function's tests and the
 // contact bench (startWebhookSink), or as a process for trying `npm start` by hand:
-//   node netlify/functions/_contact/webhook-sink.mjs  (port $WEBHOOK_SINK_PORT, default 2538;
+//   node test/contact-rigs/webhook-sink.mjs  (port $WEBHOOK_SINK_PORT, default 2538;
 //   secret $ALERT_WEBHOOK_SECRET, to check signatures)
 // It prints one line per request it receives, with the time and whether the signature holds.
 // Paths: /webhook (generic, signed), /slack, /telegram/bot<token>/sendMessage,
 // /whatsapp/<phone-number-id>/messages. Faults, each for the next N requests: a status (5xx),
 // 429 with Retry-After, an answer later than the caller's deadline, or the connection dropped
 // after the body was read; and down (the port refuses connections).
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { verifyAlertRequest } from '../../docs/examples/alert-webhook-receiver.mjs';
 
 /**
  * @typedef {{ at: number, path: string, channel: string, headers: Record<string, string>,
@@ -46,9 +46,16 @@ function channelOf(/** @type {string} */ path) {
 }
 
 /**
- * @param {{ port?: number, host?: string, secret?: string, onRequest?: (request: SinkRequest) => void }} [options]
+ * `now`: the clock the signature's time is checked against (a test's fake clock).
+ * @param {{ port?: number, host?: string, secret?: string, now?: () => number, onRequest?: (request: SinkRequest) => void }} [options]
  */
-export async function startWebhookSink({ port = 0, host = '127.0.0.1', secret, onRequest } = {}) {
+export async function startWebhookSink({
+  port = 0,
+  host = '127.0.0.1',
+  secret,
+  now = Date.now,
+  onRequest,
+} = {}) {
   /** @type {SinkRequest[]} */
   const requests = [];
   const faults = {
@@ -65,11 +72,13 @@ export async function startWebhookSink({ port = 0, host = '127.0.0.1', secret, o
   let server = null;
   let boundPort = port;
 
-  const verify = (/** @type {string} */ body, /** @type {string | undefined} */ header) => {
-    if (!secret || !header?.startsWith('sha256=')) return header ? false : null;
-    const expected = Buffer.from(createHmac('sha256', secret).update(body).digest('hex'));
-    const given = Buffer.from(header.slice('sha256='.length));
-    return expected.length === given.length && timingSafeEqual(expected, given);
+  const verify = (
+    /** @type {string} */ body,
+    /** @type {string | undefined} */ header,
+    /** @type {string | undefined} */ key,
+  ) => {
+    if (!secret) return header ? false : null;
+    return verifyAlertRequest({ secret, signature: header, key, body, now: now() }).ok;
   };
 
   const handle = async (
@@ -99,7 +108,10 @@ export async function startWebhookSink({ port = 0, host = '127.0.0.1', secret, o
       headers,
       body,
       json,
-      signatureValid: channel === 'webhook' ? verify(body, headers['x-alert-signature']) : null,
+      signatureValid:
+        channel === 'webhook'
+          ? verify(body, headers['x-alert-signature'], headers['idempotency-key'])
+          : null,
       answered: 0,
     };
     requests.push(entry);

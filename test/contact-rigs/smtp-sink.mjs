@@ -1,6 +1,6 @@
 // The one test mailbox: an SMTP server on loopback that keeps every message it receives. Used
 // in process by the function's tests and the contact bench (startSmtpSink), and as a process by
-// the browser tests (`node netlify/functions/_contact/smtp-sink.mjs`), which read and steer it over HTTP:
+// the browser tests (`node test/contact-rigs/smtp-sink.mjs`), which read and steer it over HTTP:
 //   SMTP  127.0.0.1:$SMTP_SINK_PORT (default 2526)   HTTP  127.0.0.1:$SMTP_SINK_HTTP_PORT (default 2527)
 //   GET /messages -> JSON list of { from, to, replyTo, subject, text, html, messageId, date, contactId }
 //   DELETE /messages -> empties the mailbox

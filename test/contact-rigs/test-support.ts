@@ -19,6 +19,8 @@ export async function startBlobs({ etags = false }: { etags?: boolean } = {}) {
         uncachedEdgeURL: 'http://127.0.0.1:1',
       }),
     restore: () => setEnvironmentContext(blobs.context),
+    /** The proxy's faults, to set per test (fault-blobs.ts). */
+    faults: blobs.faults,
     /** Blobs requests answered so far (`counts.requests`). */
     counts: blobs.counts,
     stop: blobs.stop,

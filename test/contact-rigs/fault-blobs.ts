@@ -17,13 +17,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { forgetIpHashKey } from './ip-hash';
+import { forgetIpHashKey } from '../../netlify/functions/_contact/ip-hash';
 
 export interface BlobFaults {
   latencyMs: number;
   errorRate: number;
   etags: boolean;
   loseRate: number;
+  /** Stores (by name) every request to which fails (answered 400), as an unreachable store would. */
+  failStores?: string[];
 }
 
 /** A small seeded generator (mulberry32): a scenario replays from its seed. */
@@ -125,6 +127,10 @@ export async function startFaultyBlobs(initial: Partial<BlobFaults> = {}, seed =
       response.writeHead(status, extra);
       response.end(data);
     };
+    if (faults.failStores?.includes(store.replace(/^site:/, ''))) {
+      counts.errors += 1;
+      return send(400);
+    }
     if (key && faults.errorRate > 0 && random() < faults.errorRate) {
       counts.errors += 1;
       // Not a 5xx: the client would retry it away. A failure the caller must handle.
