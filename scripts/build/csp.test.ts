@@ -117,6 +117,27 @@ describe('Content-Security-Policy generated into dist/_headers', () => {
     ]);
   });
 
+  it('gives each page, and its aliases, only the hashes of the inline scripts it carries', () => {
+    const own = (html: string) => ({
+      'script-src': [...html.matchAll(/<script>(.*?)<\/script>/g)].map(([, body]) => `'${body}'`),
+    });
+    const files = new Map([
+      ['index.html', '<script>home</script>'],
+      [join('contact', 'index.html'), '<script>home</script><script>draft</script>'],
+      [join('services', 'ui-ux-design', 'index.html'), '<script>home</script>'],
+    ]);
+    const scriptSrc = (path: string) => {
+      const rule = policyRules(files, own, {
+        '/services/uiux-design': '/services/ui-ux-design',
+      }).find((candidate) => candidate.path === path);
+      return directiveSources(cspHeaderValue(rule!.policy!), 'script-src');
+    };
+    expect(scriptSrc('/')).toEqual(["'self'", "'home'"]);
+    expect(scriptSrc('/contact/*')).toEqual(["'self'", "'home'", "'draft'"]);
+    expect(scriptSrc('/services/uiux-design')).toEqual(["'self'", "'home'"]);
+    expect(scriptSrc('/sw.js')).toEqual(["'self'"]);
+  });
+
   it('refuses an alias whose page does not exist', () => {
     expect(() => policyRules(pages, additions, { '/x': '/nowhere' })).toThrow(/nowhere/);
   });

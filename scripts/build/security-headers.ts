@@ -208,26 +208,31 @@ export function pagePatterns(file: string, hasPagesBelow = false): string[] {
 
 /**
  * The rules: each page (by its file under the output folder, with its HTML) gets the policy with
- * `additions`, connect-src widened to checkerPageConnect where it has the checker; each alias
+ * `additions` (or the page's own, where `additions` is a function of its HTML: only the inline
+ * scripts that page carries), connect-src widened to checkerPageConnect where it has the
+ * checker; each alias
  * (a path that serves another route's page) the policy of that page; the service worker the
  * page policy. Every path matches one rule at most (Netlify would join two policies with a
  * comma, `netlify serve` would keep the last).
  */
 export function policyRules(
   pages: ReadonlyMap<string, string>,
-  additions: CspAdditions,
+  additions: CspAdditions | ((html: string) => CspAdditions),
   aliases: Readonly<Record<string, string>> = {},
 ): PolicyRule[] {
-  const plain = contentSecurityPolicy(additions);
-  const checker = contentSecurityPolicy(additions, checkerPageConnect);
+  const additionsOf = typeof additions === 'function' ? additions : () => additions;
   const rules: PolicyRule[] = [
-    { path: '/sw.js', policy: plain },
+    // The worker runs no inline script of a page.
+    { path: '/sw.js', policy: contentSecurityPolicy(additionsOf('')) },
     { path: '/manifest.webmanifest' },
   ];
   const byRoute = new Map<string, CspPolicy>();
   const files = [...pages.keys()].map((file) => file.split(sep).join('/'));
   for (const [file, html] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
-    const policy = hasDomainChecker(html) ? checker : plain;
+    const policy = contentSecurityPolicy(
+      additionsOf(html),
+      hasDomainChecker(html) ? checkerPageConnect : undefined,
+    );
     const folder = file
       .split(sep)
       .join('/')
@@ -289,7 +294,12 @@ export function securityHeaders(pageFiles: () => readonly string[]): Plugin {
     async closeBundle(error?: Error) {
       if (error) return;
       const pages = builtPages(outDir, pageFiles());
-      const rules = policyRules(pages, inlineContentAdditions(pages), routeAliases);
+      // Each page's policy allows the inline scripts it carries, and no other page's.
+      const rules = policyRules(
+        pages,
+        (html) => inlineContentAdditions(new Map([['page', html]])),
+        routeAliases,
+      );
       await writeFile(join(outDir, '_headers'), headersFileText(rules));
     },
   };

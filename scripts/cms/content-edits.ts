@@ -38,6 +38,8 @@ import { readInsights } from '../build/insight-sources';
 import { iconSprite } from '../build/icon-sprite';
 import { responsiveImages } from '../build/images';
 import { lookupHostsModule } from '../build/lookup-hosts-module';
+import { fieldChecksModule } from '../build/field-checks-module';
+import { domAttr } from '../../src/lib/dom-contract';
 
 const DATA = 'src/content/data';
 type Json = Record<string, unknown>;
@@ -336,8 +338,11 @@ function checkPages(copy: string, pages: RenderedPage[], edits: Edits, set: numb
     const name = path ?? '404';
     if (html.includes('<!--$!-->')) problems.push(`${name}: a part failed to render`);
     if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${name}: not one h1`);
-    // In the texts, not in the inline scripts (template literals are code, not placeholders).
-    const texts = `${head}${html}`.replace(/<script>[\s\S]*?<\/script>/g, '');
+    // In the texts, not in the inline scripts (template literals are code, not placeholders) nor
+    // the fields' checks (patterns such as \p{Cc} are code too).
+    const texts = `${head}${html}`
+      .replace(/<script>[\s\S]*?<\/script>/g, '')
+      .replace(new RegExp(` ${domAttr.fieldChecks}="[^"]*"`, 'g'), '');
     const left = texts.match(/\{[A-Za-z]\w*\}/);
     if (left) problems.push(`${name}: placeholder left as is: ${left[0]}`);
   }
@@ -516,7 +521,13 @@ export async function main(args: string[] = []): Promise<number> {
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
-    plugins: [react(), iconSprite(), lookupHostsModule(), responsiveImages({ sources: [DATA] })],
+    plugins: [
+      react(),
+      iconSprite(),
+      lookupHostsModule(),
+      fieldChecksModule(),
+      responsiveImages({ sources: [DATA] }),
+    ],
   });
   const base = {
     plans: (readJson(repo, `${DATA}/hosting-plans.json`) as { plans: Json[] }).plans,
