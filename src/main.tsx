@@ -74,7 +74,11 @@ if (import.meta.env.DEV && !document.getElementById('root')?.hasChildNodes()) {
     else for (const type of reachFor) host.addEventListener(type, start, true);
   }
   const dock = hosts.get('pwa-dock');
-  if (dock) watchDock(() => void hydrate(dock, 'pwa-dock', islands['pwa-dock']));
+  if (dock)
+    watchDock(
+      () => void hydrate(dock, 'pwa-dock', islands['pwa-dock']),
+      document.querySelector<HTMLButtonElement>(attrSelector(domAttr.installOffer)),
+    );
 }
 
 // Where the engine supports them, the next page is prefetched on the visitor's intent.

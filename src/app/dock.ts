@@ -1,22 +1,22 @@
 import { outboxCount } from '../features/contact/outbox-state';
+import { controlInstallOffer } from '../features/pwa/install-offer-control';
 import { followPwaEvents } from '../features/pwa/pwa-events';
 import { pwaState } from '../features/pwa/pwa-state';
 
-/** Whether the dock has something to show. */
+/** Whether the dock's island has something to show. */
 const wanted = () =>
-  pwaState.offline.value ||
-  pwaState.updateWaiting.value ||
-  pwaState.installPrompt.value !== null ||
-  outboxCount.value > 0;
+  pwaState.offline.value || pwaState.updateWaiting.value || outboxCount.value > 0;
 
 /**
- * The dock's plain watcher: it follows the connection and the install offer, and hears the
- * worker's registration (an update waiting) and the outbox (messages waiting) through their
- * stores; `mount` runs once, when any of them has something to show, and loads the dock's code.
+ * The dock's plain watcher: it follows the connection and the install offer (whose button it
+ * owns), and hears the worker's registration (an update waiting) and the outbox (messages
+ * waiting) through their stores; `mount` runs once, when any of them has something to show,
+ * and loads the dock island's code.
  */
-export function watchDock(mount: () => void): void {
+export function watchDock(mount: () => void, installOffer?: HTMLButtonElement | null): void {
   followPwaEvents();
-  const stores = [pwaState.offline, pwaState.updateWaiting, pwaState.installPrompt, outboxCount];
+  if (installOffer) controlInstallOffer(installOffer);
+  const stores = [pwaState.offline, pwaState.updateWaiting, outboxCount];
   let mounted = false;
   const unsubscribes: (() => void)[] = [];
   const check = () => {

@@ -5,6 +5,8 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { useRoutePath } from '../components/hooks/use-route-path';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
+import { domClass } from '../lib/dom-contract';
+import { InstallOffer } from '../features/pwa/install-offer';
 import { DockContents } from './dock-contents';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -21,10 +23,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BackToTop />
       <WhatsAppWidget />
-      {/* Served with nothing to show; its code loads when it has something (src/app/dock.ts). */}
-      <Island name="pwa-dock">
-        <DockContents />
-      </Island>
+      {/* The status corner: its island is served with nothing to show, and its code loads when
+          it has something (src/app/dock.ts); the install offer is plain HTML. */}
+      <div className={domClass.pwaDock}>
+        <Island name="pwa-dock">
+          <DockContents />
+        </Island>
+        <InstallOffer />
+      </div>
     </>
   );
 }

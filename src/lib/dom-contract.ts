@@ -24,7 +24,7 @@ export const domClass = {
   whatsappCard: 'whatsapp-card',
   /** The floating back-to-top button. */
   backToTop: 'back-to-top',
-  /** The PWA dock (status corner): floating buttons do not give way to its controls. */
+  /** The PWA status corner: floating buttons do not give way to its controls. */
   pwaDock: 'pwa-dock',
 } as const;
 
@@ -67,6 +67,8 @@ export const domAttr = {
   earlyDraft: 'data-early-draft',
   /** On an island's host element: which island it holds. */
   island: 'data-island',
+  /** The install offer's button (shown by the page's plain script while installation is offered). */
+  installOffer: 'data-install-offer',
   /** On an island's host element whose code could not load: its form posts natively. */
   islandFailed: 'data-island-failed',
 } as const;

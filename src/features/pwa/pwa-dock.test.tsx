@@ -5,8 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PwaDock } from './pwa-dock';
 import { followPwaEvents } from './pwa-events';
 import { pwaState } from './pwa-state';
-import type { BeforeInstallPromptEvent } from './pwa-state';
-import { INSTALL_ACTION, offlineNotice, UPDATE_ACTION, UPDATE_AVAILABLE } from './pwa-texts';
+import { offlineNotice, UPDATE_ACTION, UPDATE_AVAILABLE } from './pwa-texts';
 
 // What the worker's registration puts in place for the prompt's action.
 const acceptUpdate = vi.fn();
@@ -80,32 +79,5 @@ describe('PwaDock', () => {
     expect(acceptUpdate).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: UPDATE_ACTION }));
     await vi.waitFor(() => expect(acceptUpdate).toHaveBeenCalledTimes(1));
-  });
-
-  it("shows 'Install app' while installation is offered, and prompts once", async () => {
-    render(<PwaDock />);
-    const prompt = vi.fn(() => Promise.resolve());
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt,
-      userChoice: Promise.resolve({ outcome: 'accepted' as const, platform: 'web' }),
-    }) as BeforeInstallPromptEvent;
-    act(() => {
-      window.dispatchEvent(offer);
-    });
-    expect(offer.defaultPrevented).toBe(true);
-    await userEvent.click(await screen.findByRole('button', { name: INSTALL_ACTION }));
-    expect(prompt).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('button', { name: INSTALL_ACTION })).toBeNull(),
-    );
-
-    act(() => {
-      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), { prompt }));
-    });
-    expect(screen.getByRole('button', { name: INSTALL_ACTION })).toBeTruthy();
-    act(() => {
-      window.dispatchEvent(new Event('appinstalled'));
-    });
-    expect(screen.queryByRole('button', { name: INSTALL_ACTION })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The dock's plain watcher: the dock's code loads (`mount`) once, and only when it has something
- * to show: the connection gone, an update waiting, an install offer, messages in the outbox.
+ * to show: the connection gone, an update waiting, messages in the outbox. An install offer is
+ * shown by the plain install button, with no React.
  * Each test gets fresh stores (the watcher follows the window's events once per module).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,24 +72,44 @@ describe('watchDock', () => {
     expect(mount).toHaveBeenCalledOnce();
   });
 
-  it('mounts once the browser offers installation (the offer is kept for the install control)', async () => {
+  it('never mounts for an install offer: the plain install button shows it and prompts once', async () => {
     const { watchDock, pwaState, mount } = await fresh();
-    watchDock(mount);
+    const { InstallOffer } = await import('../features/pwa/install-offer');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    document.body.innerHTML = renderToStaticMarkup(<InstallOffer />);
+    const button = document.querySelector('button')!;
+    expect(button.hidden).toBe(true);
+    watchDock(mount, button);
     const event = offer();
+    const prompt = vi.spyOn(event, 'prompt');
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(pwaState.installPrompt.value).toBe(event);
-    expect(mount).toHaveBeenCalledOnce();
+    expect(button.hidden).toBe(false);
+    expect(mount).not.toHaveBeenCalled();
+    button.click();
+    button.click();
+    expect(prompt).toHaveBeenCalledOnce();
+    expect(button.hidden).toBe(true);
+    // A new offer shows it again; installing hides it.
+    window.dispatchEvent(offer());
+    expect(button.hidden).toBe(false);
+    window.dispatchEvent(new Event('appinstalled'));
+    expect(button.hidden).toBe(true);
+    document.body.replaceChildren();
   });
 
-  it('mounts at once for an install offer the head script kept before the page’s script ran', async () => {
+  it('shows at once an install offer the head script kept before the page’s script ran', async () => {
     const { watchDock, pwaState, mount } = await fresh();
     const { EARLY_INSTALL_OFFER_PROPERTY } = await import('../lib/dom-contract');
     const event = offer();
     (window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER_PROPERTY] = event;
-    watchDock(mount);
+    const button = document.createElement('button');
+    button.hidden = true;
+    watchDock(mount, button);
     expect(pwaState.installPrompt.value).toBe(event);
-    expect(mount).toHaveBeenCalledOnce();
+    expect(button.hidden).toBe(false);
+    expect(mount).not.toHaveBeenCalled();
     // Handed over once.
     expect((window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER_PROPERTY]).toBeNull();
   });
