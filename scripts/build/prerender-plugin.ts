@@ -37,8 +37,10 @@ const FAILED_BOUNDARY = '<!--$!-->';
 export function fillTemplate(template: string, head: string, html: string) {
   return (
     template
-      // The template's indentation between tags is bytes of the first response, nothing else.
-      .replace(/>\n\s+</g, '><')
+      // The template's line breaks and indentation are bytes of the first response, nothing
+      // else (it holds no preformatted text).
+      .replace(/\n\s*/g, ' ')
+      .replace(/> </g, '><')
       .replace('<!--app-head-->', () => head)
       .replace('<!--app-html-->', () => html)
   );

@@ -28,6 +28,11 @@ export class IslandBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <div className="island" dangerouslySetInnerHTML={{ __html: this.props.served ?? '' }} />;
+    return (
+      <div
+        className="island-served"
+        dangerouslySetInnerHTML={{ __html: this.props.served ?? '' }}
+      />
+    );
   }
 }

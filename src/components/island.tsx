@@ -13,13 +13,14 @@ export type IslandName = 'contact-form' | 'domain-checker' | 'pwa-dock';
 export const IslandMarkup = createContext<Partial<Record<IslandName, string>> | null>(null);
 
 /**
- * An island's host: an element of no box of its own (`display: contents`) that the browser's
+ * An island's host: an element of no box of its own (`display: contents` in the stylesheet, by
+ * its attribute) that the browser's
  * script finds by its name and hydrates. Everything outside the hosts is HTML that React never
  * touches in the browser.
  */
 export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
   const markup = useContext(IslandMarkup)?.[name];
-  const host = { className: 'island', [domAttr.island]: name };
+  const host = { [domAttr.island]: name };
   return markup === undefined ? (
     <div {...host}>{children}</div>
   ) : (

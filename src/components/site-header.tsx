@@ -51,6 +51,8 @@ export function SiteHeader() {
                 alt={`${brand.name} home`}
                 width={brand.logoWidth}
                 height={brand.logoHeight}
+                // Small, and one of the two is hidden: no preload in every page's head for them.
+                fetchPriority="low"
               />
             ))}
           </AppLink>

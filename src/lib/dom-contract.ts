@@ -61,8 +61,6 @@ export const domAttr = {
   formChecked: 'data-checked',
   /** On a form field: its checks, in order (JSON of `FieldCheck[]`, src/lib/field-checks.ts). */
   fieldChecks: 'data-checks',
-  /** On the element that shows a field's message. */
-  fieldError: 'data-field-error',
   /** On the contact form: what is typed before its island takes it is kept as a draft. */
   earlyDraft: 'data-early-draft',
   /** On an island's host element: which island it holds. */

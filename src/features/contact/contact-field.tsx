@@ -71,12 +71,7 @@ export function ContactField({
         <input ref={inputRef} type={type} {...common} />
       )}
       {/* The head script may have shown a message before hydration: its text is kept. */}
-      <div
-        id={errorId}
-        className="invalid-feedback d-block"
-        {...{ [domAttr.fieldError]: '' }}
-        suppressHydrationWarning
-      >
+      <div id={errorId} className="invalid-feedback d-block" suppressHydrationWarning>
         {error ?? ''}
       </div>
       {/* Announced politely, and only near the limit, so typing is not narrated. */}

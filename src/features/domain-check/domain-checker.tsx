@@ -140,7 +140,6 @@ export function DomainChecker() {
         <p
           id={`${inputId}${FIELD_ERROR_SUFFIX}`}
           className="domain-checker-message is-invalid mb-0"
-          {...{ [domAttr.fieldError]: '' }}
           suppressHydrationWarning
         >
           {view.phase === 'empty' ? notices.empty.description : ''}
