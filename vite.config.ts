@@ -164,7 +164,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       sourcemap: process.env.SOURCEMAP === '1',
       reportCompressedSize: false,
       rolldownOptions: isSsrBuild
-        ? {}
+        ? {
+            // One module graph in one file: the prerenderer imports the entry afresh (with a
+            // query), and a page chunk importing the entry by its plain name would get a second
+            // copy of the modules the entry holds, the islands' context among them.
+            output: { codeSplitting: false },
+          }
         : {
             output: {
               // The page's script and everything it imports in one chunk: one request instead
