@@ -22,6 +22,8 @@ const checker = (page: Page) => ({
   button: page.locator('.domain-checker-button'),
   verdict: page.locator('.domain-verdict'),
   rows: page.locator('.domain-suggestion'),
+  /** What the checker says of a name it could not check (not the empty send's field message). */
+  message: page.locator('.domain-checker-message:not([data-field-error])'),
 });
 
 test.describe('domain checker', () => {
@@ -153,7 +155,7 @@ test.describe('domain checker', () => {
   }) => {
     const { requests } = await answerLookups(page, { fail: true });
     await page.goto('/');
-    const { input, button, verdict } = checker(page);
+    const { input, button, verdict, message } = checker(page);
     await input.fill('nowhere.com');
     await button.click();
     await expect(button).toHaveText('Checking...');
@@ -176,9 +178,7 @@ test.describe('domain checker', () => {
     );
     await expect(billing).toHaveAttribute('target', '_blank');
     await expect(billing).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.locator('.domain-checker-message')).toContainText(
-      'We could not reach a registry to check nowhere.com.',
-    );
+    await expect(message).toContainText('We could not reach a registry to check nowhere.com.');
     await expect(page.getByText(connectionMessage)).toHaveCount(0);
     await expect(verdict).toHaveCount(0);
     await expect(button).toBeEnabled();
@@ -192,10 +192,10 @@ test.describe('domain checker', () => {
   }) => {
     const { requests } = await answerLookups(page, {});
     await page.goto('/');
-    const { input, button } = checker(page);
+    const { input, button, message } = checker(page);
     await input.fill('mybrand.zz');
     await button.click();
-    await expect(page.locator('.domain-checker-message')).toContainText(
+    await expect(message).toContainText(
       'mybrand.zz cannot be checked here: its registry offers no lookup service we can reach.',
     );
     await expect(
@@ -243,9 +243,11 @@ test.describe('domain checker', () => {
     await answerLookups(page, { available: ['keyboard.com'] });
     await page.goto('/');
     const { input, verdict } = checker(page);
+    const notices = page.getByRole('region', { name: 'Notifications' });
     await input.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Please enter a domain name')).toBeVisible();
+    await expect(notices.getByText('Please enter a domain name')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Please enter a domain name');
     await expect(verdict).toHaveCount(0);
     await page.keyboard.type('keyboard');
     await page.keyboard.press('Enter');
@@ -254,6 +256,12 @@ test.describe('domain checker', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Register keyboard.com' })).toBeFocused();
+    // Emptied after an answer, the field says why again, in its description.
+    await input.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveAccessibleDescription('Please enter a domain name');
   });
 
   test('offline: a clear message, then the check runs by itself on reconnect @chromium', async ({
@@ -262,18 +270,18 @@ test.describe('domain checker', () => {
   }) => {
     const { requests } = await answerLookups(page, { available: ['comeback.com'] });
     await page.goto('/');
-    const { input, button, verdict } = checker(page);
+    const { input, button, verdict, message } = checker(page);
     await input.fill('comeback.com'); // focusing loads the lookup code while online
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await button.click();
-    await expect(page.locator('.domain-checker-message')).toContainText(connectionMessage);
+    await expect(message).toContainText(connectionMessage);
     expect(requests).toHaveLength(0);
     await expect(input).toHaveValue('comeback.com');
     await context.setOffline(false);
     await expect(verdict).toHaveAttribute('data-state', 'available');
     await expect(verdict).toContainText('comeback.com is available!');
-    await expect(page.locator('.domain-checker-message')).toHaveCount(0);
+    await expect(message).toHaveCount(0);
   });
 
   test('speed with registries answering after 300 ms (median of 5) @chromium', async ({

@@ -1,17 +1,30 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { serviceTabs } from '../src/content/services';
+import { CONTACT_ENDPOINT } from '../src/features/contact/contact-protocol';
+import { contactMessages } from '../src/features/contact/contact-schema';
+import { contactTexts } from '../src/features/contact/contact-texts';
+import {
+  CHECK_BUTTON_LABEL,
+  CHECKING_BUTTON_LABEL,
+  notices,
+} from '../src/features/domain-check/domain-messages';
+import { ISLAND_WAIT_MS } from '../src/config/ui';
 import { watchConsole } from './console';
+import { answerLookups } from './fake-lookups';
+import { mailsFrom } from './mailbox';
+import { unique } from './outbox';
 
 // Every control answers a single tap or key from the first paint on: its state is in the served
-// HTML and the head's inline script handles it (src/components/page-controls.ts). Each control is
-// tried once with the app's scripts held back, as they are before they arrive on a slow phone
-// (the first-paint loader inserts them after the paint), and once with the page settled.
+// HTML and the head's inline script handles it (src/inline/page-controls.ts). Each control is
+// tried once with the page's scripts held back, as they are before they arrive on a slow phone
+// (the first-paint loader inserts them after the paint), and once with the page settled. The
+// forms are answered by the head script until their island has taken them (`data-hydrated`).
 
 // No service worker: scripts come from the network, where they are held back.
 test.use({ serviceWorkers: 'block' });
 
-/** The app's scripts: held back until `release()` (never, unless the test releases them). */
+/** The page's scripts: held back until `release()` (never, unless the test releases them). */
 async function holdScripts(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -190,43 +203,134 @@ for (const mode of ['at first paint', 'once settled'] as const) {
   });
 }
 
-test('contact: Send before the page is interactive shows Sending..., no page load, then the field errors', async ({
-  page,
-}) => {
-  const release = await open(page, '/contact', 'at first paint');
-  const documents = documentRequests(page);
-  await page.getByLabel('Email', { exact: true }).fill('not an address');
-  const send = page.locator('.contact-form [type="submit"]');
-  await send.click();
-  await expect(send).toHaveText('Sending...');
-  await expect(send).toBeDisabled();
-  release();
-  await expect(page.getByText('Name is required')).toBeVisible();
-  await expect(page.getByText('Invalid email address')).toBeVisible();
-  await expect(send).toHaveText('Send Message');
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('not an address');
-  expect(documents).toEqual([]);
-  expect(page.url()).not.toContain('?');
-});
+/** Every label the form's submit button shows from now on. */
+async function watchLabels(page: Page, form: string) {
+  await page.evaluate((selector) => {
+    const button = document.querySelector(`${selector} [type="submit"]`)!;
+    const labels: string[] = [];
+    Object.assign(window, { submitLabels: labels });
+    new MutationObserver(() => labels.push(button.textContent ?? '')).observe(button, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  }, form);
+  return () => page.evaluate(() => (window as unknown as { submitLabels: string[] }).submitLabels);
+}
 
-test('domain checker: Enter before the page is interactive shows Checking..., no page load, then checks', async ({
-  page,
-}) => {
-  const release = await open(page, '/', 'at first paint');
-  const documents = documentRequests(page);
-  const input = page.getByRole('search', { name: 'Domain availability' }).getByRole('textbox');
-  await input.fill('   ');
-  await input.press('Enter');
-  const check = page.locator('.domain-checker-button');
-  await expect(check).toHaveText('Checking...');
-  release();
-  // The empty name is refused in the specification's words, once the checker has its code.
-  await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByText('Please enter a domain name'),
-  ).toBeVisible();
-  await expect(check).toHaveText('Check');
-  expect(documents).toEqual([]);
-  expect(page.url()).not.toContain('?');
+test.describe('before the island has taken the form', () => {
+  test('contact: an empty Send shows the field messages at once, never Sending..., no page load', async ({
+    page,
+  }) => {
+    const release = await open(page, '/contact', 'at first paint');
+    const documents = documentRequests(page);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const labels = await watchLabels(page, '.contact-form');
+    await form.getByLabel('Email', { exact: true }).fill('not an address');
+    const send = form.getByRole('button', { name: contactTexts.submit });
+    await send.click();
+    await expect(form.getByText(contactMessages.nameRequired)).toBeVisible();
+    await expect(form.getByText(contactMessages.emailInvalid)).toBeVisible();
+    await expect(form.getByText(contactMessages.messageRequired)).toBeVisible();
+    await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(send).toBeEnabled();
+    expect(await labels()).toEqual([]);
+    // The scripts arrive; typing in the form hands it to its island, which answers from then on.
+    release();
+    await form.getByLabel('Name', { exact: true }).pressSequentially('Early Person');
+    await expect(form).toHaveAttribute('data-hydrated', '');
+    await expect(form.getByText(contactMessages.nameRequired)).toHaveCount(0);
+    await expect(form.getByText(contactMessages.emailInvalid)).toBeVisible();
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue('not an address');
+    expect(await labels()).toEqual([]);
+    expect(documents).toEqual([]);
+    expect(page.url()).not.toContain('?');
+  });
+
+  test('contact: a valid Send says Sending..., and the island sends it once its code is there', async ({
+    page,
+  }) => {
+    const visitor = unique('Early Sender');
+    const release = await open(page, '/contact', 'at first paint');
+    const documents = documentRequests(page);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name', { exact: true }).fill(visitor);
+    await form.getByLabel('Email', { exact: true }).fill('early@example.com');
+    await form.getByLabel('Message', { exact: true }).fill('Sent before the scripts came.');
+    const send = form.locator('[type="submit"]');
+    await send.click();
+    await expect(send).toHaveText(contactTexts.submitting);
+    await expect(send).toBeDisabled();
+    release();
+    await expect(form).toHaveAttribute('data-hydrated', '');
+    await expect(form.getByRole('status')).toContainText(contactTexts.successTitle);
+    await expect(send).toHaveText(contactTexts.submit);
+    await expect.poll(async () => (await mailsFrom(visitor)).length).toBe(1);
+    expect(documents).toEqual([]);
+  });
+
+  test('contact: a valid Send the island never takes goes as the browser sends it, after the wait', async ({
+    page,
+  }) => {
+    await open(page, '/contact', 'at first paint');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name', { exact: true }).fill('Native Sender');
+    await form.getByLabel('Email', { exact: true }).fill('native@example.com');
+    await form.getByLabel('Message', { exact: true }).fill('The scripts never came.');
+    const posted = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.method() === 'POST',
+      { timeout: ISLAND_WAIT_MS + 10_000 },
+    );
+    const sentAt = Date.now();
+    await form.locator('[type="submit"]').click();
+    await expect(form.locator('[type="submit"]')).toHaveText(contactTexts.submitting);
+    const request = await posted;
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(ISLAND_WAIT_MS - 100);
+    expect(new URL(request.url()).pathname).toBe(CONTACT_ENDPOINT);
+    expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
+    const fields = new URLSearchParams(request.postData() ?? '');
+    expect(fields.get('name')).toBe('Native Sender');
+    expect(fields.get('email')).toBe('native@example.com');
+    expect(fields.get('message')).toBe('The scripts never came.');
+  });
+
+  test('domain checker: Enter with nothing typed says why at once, never Checking..., no page load', async ({
+    page,
+  }) => {
+    await open(page, '/', 'at first paint');
+    const documents = documentRequests(page);
+    const search = page.getByRole('search', { name: 'Domain availability' });
+    const labels = await watchLabels(page, '.domain-checker-form');
+    const input = search.getByRole('textbox');
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(input).toHaveAccessibleDescription(notices.empty.description);
+    await expect(page.locator('.domain-checker [data-field-error]')).toHaveText(
+      notices.empty.description,
+    );
+    await expect(search.getByRole('button', { name: CHECK_BUTTON_LABEL })).toBeEnabled();
+    expect(await labels()).toEqual([]);
+    expect(documents).toEqual([]);
+    expect(page.url()).not.toContain('?');
+  });
+
+  test('domain checker: a name sent says Checking..., and the island checks it once its code is there @chromium', async ({
+    page,
+  }) => {
+    await answerLookups(page, { available: ['early.com'] });
+    const release = await open(page, '/', 'at first paint');
+    const documents = documentRequests(page);
+    const input = page.getByRole('search', { name: 'Domain availability' }).getByRole('textbox');
+    await input.fill('early.com');
+    await input.press('Enter');
+    const check = page.locator('.domain-checker-button');
+    await expect(check).toHaveText(CHECKING_BUTTON_LABEL);
+    release();
+    await expect(page.locator('.domain-checker-form')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('.domain-verdict')).toHaveAttribute('data-state', 'available');
+    await expect(check).toHaveText(CHECK_BUTTON_LABEL);
+    expect(documents).toEqual([]);
+  });
 });
 
 test('when the scripts cannot load at all, the controls still work as at first paint', async ({
@@ -245,14 +349,14 @@ test('when the scripts cannot load at all, the controls still work as at first p
   );
 });
 
-test('contact: text typed before the app has loaded is kept as the draft over a reload', async ({
+test('contact: text typed before the island has taken the form is kept as the draft over a reload', async ({
   page,
 }) => {
   await holdScripts(page);
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Name', { exact: true }).fill('Early Person');
   await page.getByLabel('Message', { exact: true }).fill('Typed before the scripts came');
-  // Reloaded before the app ever ran; the reloaded page gets its scripts.
+  // Reloaded before the page's script ever ran; the reloaded page gets its scripts.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.reload();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Early Person');

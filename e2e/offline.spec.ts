@@ -68,7 +68,7 @@ test.describe('offline pages @chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  test('in-page anchors and client-side navigation work offline', async ({ page, context }) => {
+  test('in-page anchors and links between pages work offline', async ({ page, context }) => {
     await page.goto('/');
     await waitForOfflineReady(page);
     await context.setOffline(true);

@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './console';
-import { canonicalUrl, routes } from '../src/app/routes';
+import { watchConsole, withoutEngineNoise } from './console';
+import { waitForOfflineReady } from './service-worker';
+import { canonicalUrl, notFoundRoute, routes } from '../src/app/routes';
 import { megaMenu } from '../src/content/navigation';
 import { brand, paymentMethods } from '../src/config/site';
 import { MEGA_MENU_CLOSE_DELAY_MS } from '../src/config/ui';
 import { headOf } from '../src/app/route-heads';
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+const routeOf = (path: string) => routes.find((route) => route.path === path)!;
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route.path} is served prerendered with its own head and hydrates cleanly`, async ({
+    test(`${route.path} is served prerendered with its own head and renders cleanly`, async ({
       page,
       request,
     }) => {
@@ -83,43 +85,76 @@ test.describe('not found', () => {
     });
   }
 
-  test('client-side navigation to an unknown path shows the not-found page', async ({ page }) => {
+  test('with the service worker in control, a link to an unknown path answers the not-found page', async ({
+    page,
+  }) => {
     await page.goto('/about-us');
-    await page.evaluate(() => {
-      history.pushState(null, '', '/missing-here');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await waitForOfflineReady(page);
+    const response = await page.goto('/missing-here');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(headOf(notFoundRoute).title);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
   });
 });
 
 test.describe('header and navigation (desktop)', () => {
-  test('nav links navigate client-side, update the head, scroll up and focus the heading', async ({
+  test('each nav link loads its page: its title and head, at the top, focus at the start', async ({
     page,
   }) => {
     const problems = watchConsole(page);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const about = nav.getByRole('link', { name: 'About Us' });
-    // Before the app is interactive, the browser follows a link itself (a page load). Clicked
-    // as soon as it is, the page's own part may still be hydrating.
-    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
-    await about.click();
+    // A mark on the window: a new document has none.
+    await page.evaluate(() => Object.assign(window, { earlierDocument: true }));
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await nav.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about-us$/);
-    await expect(page).toHaveTitle(headOf(routes.find((r) => r.path === '/about-us')!).title);
-    await expect(page.locator('h1')).toBeFocused();
+    await expect(page).toHaveTitle(headOf(routeOf('/about-us')).title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about-us$/);
-    await nav.getByRole('link', { name: 'Our Portfolio' }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
-    await nav.getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => 'earlierDocument' in window)).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    for (const [name, path] of [
+      ['Our Portfolio', '/portfolio'],
+      ['Contact', '/contact'],
+    ] as const) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveTitle(headOf(routeOf(path)).title);
+    }
     await nav.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(headOf(routeOf('/')).title);
     const client = nav.getByRole('link', { name: 'Login Client Area' });
     await expect(client).toHaveAttribute('target', '_blank');
     await expect(client).toHaveAttribute('href', /clientarea\.php$/);
-    // A click right after load must not interrupt hydration (no recoverable hydration error).
-    expect(problems).toEqual([]);
+    expect(withoutEngineNoise(problems)).toEqual([]);
+  });
+
+  test('the back button returns to the previous page where it was left', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    const testimonials = page.locator('.testimonials-block li');
+    const count = await testimonials.count();
+    expect(count).toBeGreaterThan(0);
+    await testimonials.first().scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(0);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(page).toHaveTitle(headOf(routeOf('/about-us')).title);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(headOf(routeOf('/')).title);
+    await expect(testimonials).toHaveCount(count);
+    await expect(page.locator('.portfolio-teaser .portfolio-card').first()).toBeAttached();
+    // The browser restores the scroll position as the page is shown again.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    expect(withoutEngineNoise(problems)).toEqual([]);
   });
 
   test('mega-menu opens on hover, closes 150 ms after the pointer leaves, and navigates', async ({
@@ -183,8 +218,6 @@ test.describe('header and navigation (desktop)', () => {
 
   test('mega-menu works by keyboard: focus opens, Escape closes', async ({ page }) => {
     await page.goto('/about-us');
-    // The menu's behaviour comes with the scripts, which load after the first paint.
-    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'About Us' }).first().focus();
     await page.keyboard.press('Tab');
     const toggle = page.getByRole('button', { name: 'Our Services' });
@@ -345,16 +378,14 @@ test.describe('header and navigation (desktop)', () => {
     );
   });
 
-  test('notices region is labelled, in place from the first interaction, reachable with Alt+T', async ({
+  test('the notices region is labelled, mounts with the first notice, reachable with Alt+T', async ({
     page,
   }) => {
     await page.goto('/');
     const region = page.getByRole('region', { name: 'Notifications' });
-    // A page only read loads no notices code; the first key press or touch puts the region in.
+    // A page only read loads no notices code.
     await page.waitForLoadState('networkidle');
     await expect(region).toHaveCount(0);
-    await page.keyboard.press('Tab');
-    await expect(region).toBeAttached();
     // An empty domain check raises a notice; Alt+T takes the keyboard to it.
     await page.locator('.domain-checker-button').click();
     await expect(region.getByRole('alert')).toContainText('Please enter a domain name');
@@ -390,73 +421,11 @@ test.describe('mobile menu at 390x844', () => {
   });
 });
 
-test.describe('text-only parts after a client-side navigation', () => {
-  /** Opens `path` and waits for the network to settle, watching the console. */
-  async function open(page: import('@playwright/test').Page, path: string) {
-    const problems = watchConsole(page);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    return { problems };
-  }
-  /** Marks the document, to tell a client-side navigation (mark kept) from a page load. */
-  const mark = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  /** A client-side navigation to /about-us by the main menu. */
-  async function toAboutUs(page: import('@playwright/test').Page) {
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About Us' })
-      .click();
-    await expect(page).toHaveURL(/\/about-us$/);
-  }
-  const marked = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
-
-  test('home: testimonials and the portfolio teaser render again after a navigation away and back', async ({
-    page,
-  }) => {
-    const { problems } = await open(page, '/');
-    const heading = page.getByRole('heading', { name: 'What Our Clients Say' });
-    const testimonials = page.locator('.testimonials-block li');
-    const count = await testimonials.count();
-    expect(count).toBeGreaterThan(0);
-    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
-
-    // Away and back without leaving the document: the parts render from their code.
-    await mark(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'About Us' }).click();
-    await expect(page).toHaveURL(/\/about-us$/);
-    await nav.getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(heading).toBeVisible();
-    await expect(testimonials).toHaveCount(count);
-    await expect(page.locator('.portfolio-teaser .portfolio-card').first()).toBeVisible();
-    expect(await marked(page)).toBe(true);
-    expect(problems).toEqual([]);
-  });
-
-  test('home: a link in the portfolio teaser works on the first load', async ({ page }) => {
-    const { problems } = await open(page, '/');
-    await page.getByRole('link', { name: 'See Our Portfolio' }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
-    await expect(page.locator('h1')).toHaveText(/portfolio/i);
-    expect(problems).toEqual([]);
-  });
-
-  test("privacy policy: the lookup hosts and the browser's storage lists render again after a navigation away and back", async ({
-    page,
-  }) => {
-    const { problems } = await open(page, '/privacy-policy');
-    const hosts = page.getByText(/^All \d+ hosts the domain checker may contact/);
-    await expect(hosts).toBeVisible();
-    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
-    await mark(page);
-    await toAboutUs(page);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect(hosts).toBeVisible();
-    expect(await marked(page)).toBe(true);
-    expect(problems).toEqual([]);
-  });
+test('home: a link in the portfolio teaser loads the portfolio', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'See Our Portfolio' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.locator('h1')).toHaveText(/portfolio/i);
+  expect(withoutEngineNoise(problems)).toEqual([]);
 });
