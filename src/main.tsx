@@ -68,10 +68,21 @@ if (import.meta.env.DEV && !document.getElementById('root')?.hasChildNodes()) {
       for (const type of reachFor) host.removeEventListener(type, start, true);
       // A form reached for will show notices: their region is in place before the first.
       noticesWanted.set();
-      void hydrate(host, name, island);
+      // After the frame that shows the head script's answer to the tap that reached for it.
+      requestAnimationFrame(() => setTimeout(() => void hydrate(host, name, island)));
     };
-    if (island.showsAtLoad?.()) start();
-    else for (const type of reachFor) host.addEventListener(type, start, true);
+    const form = host.querySelector('form');
+    // Reached for before this script ran: focused, or sent (held or checked by the head script).
+    const reached =
+      host.contains(document.activeElement) ||
+      !!form?.matches(
+        `${attrSelector(domAttr.pendingSubmit)},${attrSelector(domAttr.formChecked)}`,
+      );
+    if (reached || island.showsAtLoad?.()) start();
+    else {
+      for (const type of reachFor) host.addEventListener(type, start, true);
+      for (const type of island.showsAfter ?? []) addEventListener(type, start, { once: true });
+    }
   }
   const dock = hosts.get('pwa-dock');
   if (dock)

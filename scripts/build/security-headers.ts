@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { routeAliases } from '../../src/config/route-aliases';
 import { lookupOrigins } from '../../src/features/domain-check/lookup-sources';
-import { builtPages, cspHashes, inlineContentAdditions } from './csp-hashes';
+import { builtPages, inlineContentAdditions } from './csp-hashes';
 import { outDirOf } from './out-dir.ts';
 import { ATOM_PATH, RSS_PATH } from './insight-files.ts';
 import { editorUploadFolders } from '../cms/cms-config.ts';
@@ -124,11 +124,8 @@ export function withLookupPolicy(html: string): string {
  * images and styles. Its inline scripts are allowed by their hashes, as in the header.
  */
 export function withNotFoundPolicy(html: string): string {
-  const hashes = cspHashes([html]);
-  const policy = contentSecurityPolicy({
-    'script-src': hashes.scriptSrc,
-    'style-src': hashes.styleSrc,
-  });
+  // The same as every page's: its own inline scripts and the speculation rules.
+  const policy = contentSecurityPolicy(inlineContentAdditions(new Map([['404.html', html]])));
   return withHeadMeta(html, policyMeta(policy));
 }
 

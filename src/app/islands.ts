@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from '../components/island';
+import { domEvent } from '../lib/dom-contract';
 import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from '../features/contact/contact-storage-keys';
 import { DOMAIN_QUERY_PARAM } from '../features/domain-check/domain-query';
 
@@ -24,6 +25,8 @@ export interface IslandEntry {
    */
   form: boolean;
   showsAtLoad?: () => boolean;
+  /** Events on the window after which it has something to show. */
+  showsAfter?: readonly string[];
 }
 
 /** The islands: the only parts of a page that React hydrates, each as a root of its own. */
@@ -32,8 +35,10 @@ export const islands: Record<IslandName, IslandEntry> = {
     module: 'features/contact/contact-form',
     load: () => import('../features/contact/contact-form').then((m) => m.ContactForm),
     form: true,
-    // A draft to put back, or a returned message waiting for the form.
+    // A draft to put back, or a returned message waiting for the form; or one the outbox gives
+    // back while the page is open.
     showsAtLoad: () => stored(CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY),
+    showsAfter: [domEvent.draftRestored],
   },
   'domain-checker': {
     module: 'features/domain-check/domain-checker',

@@ -75,6 +75,8 @@ export const domAttr = {
 export const domEvent = {
   /** Dispatched (bubbling) on an island's host when its code could not load. */
   islandFailed: 'agency:island-failed',
+  /** Dispatched on the window when a message the outbox gave back becomes the form's draft. */
+  draftRestored: 'agency:draft-restored',
 } as const;
 
 /** Where the head script keeps an install offer made before the page's script ran. */

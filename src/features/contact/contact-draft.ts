@@ -8,6 +8,7 @@ import { contactFieldNames, contactValuesOf, isRecord } from './contact-protocol
 import type { ContactValues } from './contact-protocol';
 import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from './contact-storage-keys';
 import { localStore, readList, writeList } from './safe-storage';
+import { domEvent } from '../../lib/dom-contract';
 
 export type { ContactValues };
 
@@ -113,6 +114,8 @@ export function takeReturnedMessage(
   if (draft) return saveWaiting([...waiting, returned]) ? 'later' : null;
   if (!saveDraft(returned.values, returned.submission)) return null;
   for (const listener of draftListeners) listener();
+  // The form's island may not be running yet: the page's script starts it on this.
+  dispatchEvent(new Event(domEvent.draftRestored));
   return 'form';
 }
 
