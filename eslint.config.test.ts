@@ -29,7 +29,7 @@ const forbidden: [string, string, string][] = [
   ['the app imports an entry point', 'src/app/probe.ts', '../sw'],
   ['a feature imports the worker', 'src/features/pwa/probe.ts', '../../sw'],
   ['the worker imports components', 'src/sw.ts', './components/icon'],
-  ['the worker imports a React component', 'src/sw.ts', './features/pwa/install-button'],
+  ['the worker imports a React component', 'src/sw.ts', './features/pwa/install-offer'],
   ['the site imports a build script', 'src/app/probe.ts', '../../scripts/build/prerender-plugin'],
   [
     'the function imports config',
