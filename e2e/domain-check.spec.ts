@@ -23,7 +23,7 @@ const checker = (page: Page) => ({
   verdict: page.locator('.domain-verdict'),
   rows: page.locator('.domain-suggestion'),
   /** What the checker says of a name it could not check (not the empty send's field message). */
-  message: page.locator('.domain-checker-message:not([data-field-error])'),
+  message: page.locator('.domain-checker-message:not([id$="-error"])'),
 });
 
 test.describe('domain checker', () => {

@@ -305,7 +305,7 @@ test.describe('before the island has taken the form', () => {
     await input.fill('   ');
     await input.press('Enter');
     await expect(input).toHaveAccessibleDescription(notices.empty.description);
-    await expect(page.locator('.domain-checker [data-field-error]')).toHaveText(
+    await expect(page.locator('.domain-checker [id$="-domain-error"]')).toHaveText(
       notices.empty.description,
     );
     await expect(search.getByRole('button', { name: CHECK_BUTTON_LABEL })).toBeEnabled();

@@ -25,7 +25,8 @@ test.describe('advertised URLs', () => {
     // whose heads come from their content: each its own page, with its own canonical link.
     const documents = paths.filter(isDocumentPath);
     expect(documents).toContain('/insights');
-    expect(paths).toHaveLength(routes.length + documents.length);
+    // Pages that ask not to be indexed (the form's confirmation) are not advertised.
+    expect(paths).toHaveLength(routes.filter((route) => !route.noindex).length + documents.length);
     for (const path of paths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);

@@ -78,7 +78,7 @@ test('domain checker: the connection message for as long as the site is gone, th
   test.setTimeout(120_000);
   await firstVisit(page, '/');
   const input = page.getByRole('textbox', { name: 'Domain name' });
-  const message = page.locator('.domain-checker-message:not([data-field-error])');
+  const message = page.locator('.domain-checker-message:not([id$="-error"])');
   await input.fill('outage-check.com'); // focusing loads the lookup code while the site is there
   await page.waitForLoadState('networkidle');
   await outage.down();

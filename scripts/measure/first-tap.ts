@@ -157,7 +157,7 @@ export const controls: Control[] = [
     prepare: (page) => page.fill('.domain-checker-input', 'example'),
     target: '.domain-checker-button',
     input: 'tap',
-    answered: `return document.querySelector('.domain-checker-button').textContent === 'Checking...' || document.querySelector('.domain-verdict, .domain-checker-message:not([data-field-error])') !== null`,
+    answered: `return document.querySelector('.domain-checker-button').textContent === 'Checking...' || document.querySelector('.domain-verdict, .domain-checker-message:not([id$="-error"])') !== null`,
   },
 ];
 
