@@ -59,7 +59,9 @@ test.describe('every route', () => {
 
   test('sitemap lists every canonical URL and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const route of routes) expect(sitemap).toContain(`<loc>${canonicalUrl(route)}</loc>`);
+    // Every page but those that ask not to be indexed (the form's confirmation).
+    for (const route of routes.filter(({ noindex }) => !noindex))
+      expect(sitemap).toContain(`<loc>${canonicalUrl(route)}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
   });
