@@ -13,21 +13,26 @@ import { homePrices } from './content-facts';
 // The site with JavaScript off: every page is a whole document, links navigate, and what HTML
 // does by itself works (details, popover, forms). The contact form's native post has its own
 // tests (no-script.spec.ts).
-test.use({
-  javaScriptEnabled: false,
-  // Firefox over WebDriver BiDi ignores `javaScriptEnabled`: its preference turns scripts off.
-  launchOptions: [
-    async ({ browserName }, use) =>
-      use(
-        browserName === 'firefox'
-          ? {
-              executablePath: firefoxExecutable(),
-              firefoxUserPrefs: { 'javascript.enabled': false },
-            }
-          : { executablePath: chromiumExecutable(), args: chromiumArgs },
-      ),
-    { scope: 'worker' },
-  ],
+test.use({ javaScriptEnabled: false });
+
+/**
+ * Playwright over WebDriver BiDi (the Firefox project) ignores javaScriptEnabled, and Firefox's
+ * own switch (`javascript.enabled`) stops Playwright's actions too. There, every page gets a
+ * policy that lets no script of it run; the browser still counts as scripting, so what only a
+ * browser with scripting off does (`<noscript>`, `@media (scripting: none)`) is held in Chromium.
+ */
+test.beforeEach(async ({ context, browserName }) => {
+  if (browserName !== 'firefox') return;
+  await context.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() !== 'document' || request.method() !== 'GET')
+      return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const headers = response.headers();
+    const policies = [headers['content-security-policy'], "script-src 'none'"];
+    headers['content-security-policy'] = policies.filter(Boolean).join(', ');
+    await route.fulfill({ response, headers });
+  });
 });
 
 test('scripts are off', async ({ page }) => {
@@ -53,8 +58,10 @@ test.describe('every page with JavaScript off', () => {
 
 test.describe('what HTML does by itself, with JavaScript off', () => {
   test('the domain form sends its search and the page says plainly that it cannot check it', async ({
+    browserName,
     page,
   }) => {
+    test.skip(browserName === 'firefox', 'Firefox here still counts as scripting: no <noscript>');
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Domain availability' });
     await search.getByRole('textbox', { name: 'Domain name' }).fill('mybrand.com');
@@ -98,8 +105,10 @@ test.describe('what HTML does by itself, with JavaScript off', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test("every page of the main menu can be reached: in the phone menu's list or the footer", async ({
+      browserName,
       page,
     }) => {
+      test.skip(browserName === 'firefox', 'Firefox here still counts as scripting');
       await page.goto('/about-us');
       const nav = page.getByRole('navigation', { name: 'Main' });
       const toggle = page.getByRole('button', { name: 'Toggle navigation' });

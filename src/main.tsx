@@ -92,6 +92,10 @@ if (import.meta.env.DEV && !document.getElementById('root')?.hasChildNodes()) {
     );
 }
 
+// The not-found page: the path that was asked for, in the console.
+if (document.querySelector(attrSelector(domAttr.notFound)))
+  console.warn('404: no page at', location.pathname);
+
 // Where the engine supports them, the next page is prefetched on the visitor's intent.
 if (HTMLScriptElement.supports?.('speculationrules')) {
   const rules = document.createElement('script');

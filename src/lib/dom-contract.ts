@@ -63,6 +63,8 @@ export const domAttr = {
   fieldChecks: 'data-checks',
   /** On the contact form: what is typed before its island takes it is kept as a draft. */
   earlyDraft: 'data-early-draft',
+  /** On the not-found page's content: the page's script logs the path it was asked for. */
+  notFound: 'data-not-found',
   /** On an island's host element: which island it holds. */
   island: 'data-island',
   /** The install offer's button (shown by the page's plain script while installation is offered). */

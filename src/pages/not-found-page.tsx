@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { AppLink } from '../components/app-link';
+import { domAttr } from '../lib/dom-contract';
 import { Icon } from '../components/icon';
 import { WhatsAppIcon } from '../components/whatsapp-icon';
 import { emails, phone, whatsappLink } from '../config/site';
@@ -14,11 +14,8 @@ const ways = [
 ];
 
 export function NotFoundPage() {
-  useEffect(() => {
-    console.warn('404: no page at', window.location.pathname);
-  }, []);
   return (
-    <section className="not-found container">
+    <section className="not-found container" {...{ [domAttr.notFound]: '' }}>
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
