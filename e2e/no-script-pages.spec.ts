@@ -5,9 +5,7 @@ import {
   NO_SCRIPT_MESSAGE,
   NO_SCRIPT_SEARCH_LABEL,
 } from '../src/features/domain-check/domain-messages';
-import { chromiumArgs, chromiumExecutable } from './chromium';
 import { watchConsole } from './console';
-import { firefoxExecutable } from './firefox';
 import { homePrices } from './content-facts';
 
 // The site with JavaScript off: every page is a whole document, links navigate, and what HTML
