@@ -149,7 +149,8 @@ test.describe('header and navigation (desktop)', () => {
       .getByRole('link', { name: 'About Us' })
       .click();
     await expect(page).toHaveTitle(headOf(routeOf('/about-us')).title);
-    await page.goBack();
+    // A page restored from the back-forward cache fires no load event: wait for the commit.
+    await page.goBack({ waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(headOf(routeOf('/')).title);
     await expect(testimonials).toHaveCount(count);
