@@ -149,8 +149,8 @@ test.describe('header and navigation (desktop)', () => {
       .getByRole('link', { name: 'About Us' })
       .click();
     await expect(page).toHaveTitle(headOf(routeOf('/about-us')).title);
-    // A page restored from the back-forward cache fires no load event: wait for the commit.
-    await page.goBack({ waitUntil: 'commit' });
+    // As the browser's Back does (Firefox's driver waits for no event of a page it restores).
+    await page.evaluate(() => history.back());
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(headOf(routeOf('/')).title);
     await expect(testimonials).toHaveCount(count);
