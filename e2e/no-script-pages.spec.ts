@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { stopPageScripts } from './no-script';
 import { routes } from '../src/app/routes';
 import { headOf } from '../src/app/route-heads';
 import {
@@ -13,25 +14,7 @@ import { homePrices } from './content-facts';
 // tests (no-script.spec.ts).
 test.use({ javaScriptEnabled: false });
 
-/**
- * Playwright over WebDriver BiDi (the Firefox project) ignores javaScriptEnabled, and Firefox's
- * own switch (`javascript.enabled`) stops Playwright's actions too. There, every page gets a
- * policy that lets no script of it run; the browser still counts as scripting, so what only a
- * browser with scripting off does (`<noscript>`, `@media (scripting: none)`) is held in Chromium.
- */
-test.beforeEach(async ({ context, browserName }) => {
-  if (browserName !== 'firefox') return;
-  await context.route('**/*', async (route) => {
-    const request = route.request();
-    if (request.resourceType() !== 'document' || request.method() !== 'GET')
-      return route.fallback();
-    const response = await route.fetch({ maxRedirects: 0 });
-    const headers = response.headers();
-    const policies = [headers['content-security-policy'], "script-src 'none'"];
-    headers['content-security-policy'] = policies.filter(Boolean).join(', ');
-    await route.fulfill({ response, headers });
-  });
-});
+test.beforeEach(({ context, browserName }) => stopPageScripts(context, browserName));
 
 test('scripts are off', async ({ page }) => {
   await page.goto('/');

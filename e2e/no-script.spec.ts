@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { stopPageScripts } from './no-script';
 import type { Page } from '@playwright/test';
 import { contactMessages } from '../src/features/contact/contact-schema';
 import { contactTexts, queuedNotice } from '../src/features/contact/contact-texts';
@@ -11,25 +12,7 @@ import { expectDeliveredOnce, heldMessages, mailsWith, openContact, unique } fro
 // worker. Every page is a document and every form posts by itself.
 test.use({ javaScriptEnabled: false });
 
-/**
- * Playwright over WebDriver BiDi (the Firefox project) ignores javaScriptEnabled, and Firefox's
- * own switch (`javascript.enabled`) stops Playwright's actions too. There, every page of the site
- * gets a policy that lets no script of it run, inline or loaded.
- */
-test.beforeEach(async ({ context, browserName }) => {
-  if (browserName !== 'firefox') return;
-  await context.route('**/*', async (route) => {
-    // The function's own pages answer posts, with a policy that runs no script already.
-    const request = route.request();
-    if (request.resourceType() !== 'document' || request.method() !== 'GET')
-      return route.fallback();
-    const response = await route.fetch({ maxRedirects: 0 });
-    const headers = response.headers();
-    const policies = [headers['content-security-policy'], "script-src 'none'"];
-    headers['content-security-policy'] = policies.filter(Boolean).join(', ');
-    await route.fulfill({ response, headers });
-  });
-});
+test.beforeEach(({ context, browserName }) => stopPageScripts(context, browserName));
 
 /** The contact form's fields and button, on the contact page or on the function's answer. */
 function contactForm(page: Page) {
