@@ -3,7 +3,7 @@
 // MODE=fs) editing its files. The repository's own files are never touched.
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serveStaticSite } from './static-site';
@@ -33,6 +33,13 @@ export interface WorkingCopy {
   /** The site's address (localhost: Decap uses the local proxy only there). */
   url: string;
   read(file: string): string;
+  /**
+   * The file's JSON, or undefined while it is missing or half written: the editor's proxy
+   * creates a file empty and then writes it, so a test polls this rather than the file's name.
+   */
+  json(file: string): unknown;
+  /** The file's bytes, or undefined while it is missing (poll until they are the whole file). */
+  bytes(file: string): Buffer | undefined;
   /** Builds the copy (as `npm run build`), returning the milliseconds it took. */
   build(): number;
   close(): Promise<void>;
@@ -91,6 +98,14 @@ export async function workingCopy(): Promise<WorkingCopy> {
     dir,
     url: site.url,
     read: (file) => readFileSync(join(dir, file), 'utf8'),
+    json(file) {
+      try {
+        return JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+    bytes: (file) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file)) : undefined),
     build,
     async close() {
       proxy.kill();

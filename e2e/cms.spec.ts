@@ -144,8 +144,7 @@ test('adding a portfolio project with an uploaded screenshot writes its file and
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await publish(page);
   const file = 'src/content/data/portfolio/ravi-riverside-traders.json';
-  await expect.poll(() => existsSync(join(copy.dir, file)), { timeout: 15_000 }).toBe(true);
-  expect(JSON.parse(copy.read(file))).toEqual({
+  await expect.poll(() => copy.json(file), { timeout: 15_000 }).toEqual({
     order: 0,
     name: 'Ravi Riverside Traders',
     url: 'https://ravi-riverside.test',
@@ -153,9 +152,9 @@ test('adding a portfolio project with an uploaded screenshot writes its file and
     image: '/images/portfolio/ravi-riverside.png',
   });
   // The image is written by a request of its own, which may come after the entry's.
-  const image = join(copy.dir, 'public/images/portfolio/ravi-riverside.png');
-  await expect.poll(() => existsSync(image), { timeout: 15_000 }).toBe(true);
-  expect(readFileSync(image)).toEqual(screenshot);
+  await expect
+    .poll(() => copy.bytes('public/images/portfolio/ravi-riverside.png'), { timeout: 15_000 })
+    .toEqual(screenshot);
 });
 
 /**
@@ -188,8 +187,7 @@ test('a new service page is written under the address its title makes @chromium'
   // The new tag's field, the last input of the form.
   await page.locator('input').last().fill('AWS');
   await publish(page);
-  await expect.poll(() => existsSync(join(copy.dir, newPage.file)), { timeout: 15_000 }).toBe(true);
-  expect(JSON.parse(copy.read(newPage.file))).toMatchObject({
+  await expect.poll(() => copy.json(newPage.file), { timeout: 15_000 }).toMatchObject({
     order: 14,
     title: newPage.title,
     heroActions: [],
@@ -340,7 +338,10 @@ test('a new article is written as Markdown with its front matter and its uploade
   await body.click();
   await page.keyboard.type('A page that answers at once keeps the visitor reading.');
   await publish(page);
-  await expect.poll(() => existsSync(join(copy.dir, newArticle)), { timeout: 15_000 }).toBe(true);
+  // The body is the file's last part: once it is there, the file is whole.
+  await expect
+    .poll(() => copy.bytes(newArticle)?.toString(), { timeout: 15_000 })
+    .toContain('A page that answers at once keeps the visitor reading.');
   const written = copy.read(newArticle);
   expect(written).toMatch(/^---\n/);
   expect(written).toContain('title: Why a fast website wins customers');
@@ -348,9 +349,9 @@ test('a new article is written as Markdown with its front matter and its uploade
   expect(written).toContain('- website-development');
   expect(written).toContain('image: /images/insights/fast-website.png');
   expect(written).toContain('A page that answers at once keeps the visitor reading.');
-  const image = join(copy.dir, 'public/images/insights/fast-website.png');
-  await expect.poll(() => existsSync(image), { timeout: 15_000 }).toBe(true);
-  expect(readFileSync(image)).toEqual(cover);
+  await expect
+    .poll(() => copy.bytes('public/images/insights/fast-website.png'), { timeout: 15_000 })
+    .toEqual(cover);
 });
 
 test('after a rebuild, visitors see the new price, project, service page, phone number, lists and article @chromium', async ({

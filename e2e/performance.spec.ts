@@ -54,8 +54,11 @@ function largestPaint(page: Page): Promise<Lcp> {
   );
 }
 
+// Chromium only (@chromium): Firefox's largest-contentful-paint entries differ between two loads
+// of the same page with every script refused both times (the home page's 51-character heading is
+// a candidate in one load and missing in the next), so they cannot tell what a script changed.
 for (const viewport of viewports) {
-  test.describe(`the largest paint at ${viewport.width}x${viewport.height}`, () => {
+  test.describe(`the largest paint at ${viewport.width}x${viewport.height} @chromium`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     for (const path of pages) {
       test(`${path}: is in the prerendered HTML and stays the same once scripts run`, async ({
