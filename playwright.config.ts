@@ -63,6 +63,12 @@ export default defineConfig({
       },
     },
     {
+      // What the served site answers to plain requests (headers, sitemap, canonical links,
+      // JSON-LD, the function's refusals, the smoke run): once, with no browser launched.
+      name: 'http',
+      testMatch: '**/*.http.ts',
+    },
+    {
       // WebKitGTK through WebKitWebDriver under Xvfb (e2e/webkit.ts): Playwright cannot drive it,
       // so these tests open their own WebdriverIO session and use no Playwright page.
       name: 'webkit',

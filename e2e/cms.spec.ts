@@ -144,13 +144,15 @@ test('adding a portfolio project with an uploaded screenshot writes its file and
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await publish(page);
   const file = 'src/content/data/portfolio/ravi-riverside-traders.json';
-  await expect.poll(() => copy.json(file), { timeout: 15_000 }).toEqual({
-    order: 0,
-    name: 'Ravi Riverside Traders',
-    url: 'https://ravi-riverside.test',
-    categoryId: 'ecommerce',
-    image: '/images/portfolio/ravi-riverside.png',
-  });
+  await expect
+    .poll(() => copy.json(file), { timeout: 15_000 })
+    .toEqual({
+      order: 0,
+      name: 'Ravi Riverside Traders',
+      url: 'https://ravi-riverside.test',
+      categoryId: 'ecommerce',
+      image: '/images/portfolio/ravi-riverside.png',
+    });
   // The image is written by a request of its own, which may come after the entry's.
   await expect
     .poll(() => copy.bytes('public/images/portfolio/ravi-riverside.png'), { timeout: 15_000 })
@@ -187,12 +189,14 @@ test('a new service page is written under the address its title makes @chromium'
   // The new tag's field, the last input of the form.
   await page.locator('input').last().fill('AWS');
   await publish(page);
-  await expect.poll(() => copy.json(newPage.file), { timeout: 15_000 }).toMatchObject({
-    order: 14,
-    title: newPage.title,
-    heroActions: [],
-    sections: [{ kind: 'tags', heading: 'Clouds we work with', items: ['AWS'] }],
-  });
+  await expect
+    .poll(() => copy.json(newPage.file), { timeout: 15_000 })
+    .toMatchObject({
+      order: 14,
+      title: newPage.title,
+      heroActions: [],
+      sections: [{ kind: 'tags', heading: 'Clouds we work with', items: ['AWS'] }],
+    });
 });
 
 test('changing the agency’s phone number writes the agency’s details @chromium', async ({

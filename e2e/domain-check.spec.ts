@@ -27,12 +27,6 @@ const checker = (page: Page) => ({
 });
 
 test.describe('domain checker', () => {
-  test('the form is in the prerendered HTML of the home page', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<label[^>]*>Domain name<\/label>/);
-    expect(html).toMatch(/<button type="submit"[^>]*domain-checker-button[^>]*>Check<\/button>/);
-  });
-
   test('available: verdict, success notice and a Register link to the billing cart @chromium', async ({
     page,
   }) => {

@@ -37,34 +37,6 @@ test.describe('every route', () => {
       expect(problems).toEqual([]);
     });
   }
-
-  test('the UI/UX page is linked as /services/ui-ux-design with canonical /services/uiux-design', async ({
-    request,
-  }) => {
-    const html = await (await request.get('/services/ui-ux-design')).text();
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/services\/uiux-design"/);
-  });
-
-  test('landing and service pages carry Open Graph and Twitter tags; testimonials sets keywords', async ({
-    request,
-  }) => {
-    const home = await (await request.get('/')).text();
-    expect(home).toContain('property="og:title"');
-    expect(home).toContain('name="twitter:card"');
-    const service = await (await request.get('/services/seo-services')).text();
-    expect(service).toContain('property="og:image"');
-    const testimonials = await (await request.get('/testimonials')).text();
-    expect(testimonials).toMatch(/<meta name="keywords" content="[^"]+"/);
-  });
-
-  test('sitemap lists every canonical URL and robots.txt points to it', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    // Every page but those that ask not to be indexed (the form's confirmation).
-    for (const route of routes.filter(({ noindex }) => !noindex))
-      expect(sitemap).toContain(`<loc>${canonicalUrl(route)}</loc>`);
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
-  });
 });
 
 test.describe('not found', () => {
