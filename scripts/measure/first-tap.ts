@@ -16,9 +16,9 @@
 // first paint the head script answers every control, and it is the same code once settled, so
 // first paint is the moment a regression shows (a tap left waiting for the page's script waits
 // for it to come over slow 4G). 300 ms lies between the noise and a regression: the medians at
-// first paint are 23 to 80 ms, the highest figure seen on a busy 2-core machine was 235 ms (a settled tap,
-// another measurement running beside it), and an answer held back by 400 ms, or until the page's
-// script arrives, is over 400 ms.
+// first paint are 23 to 80 ms; the highest figures seen on a busy 2-core machine were 235 ms (a
+// settled median, another measurement running beside it) and 244 ms (one run at first paint, of
+// a back-to-top since made cheaper); an answer held back by 400 ms measured 462 ms.
 //   npm run build && npm run test:first-tap
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
