@@ -12,13 +12,14 @@
 //   npm run build && npm run measure:first-tap [-- --runs 5] [-- --only 'home:']
 //
 // The gate (npm run test:first-tap, part of npm test): one control of each kind of input (a tap,
-// a key, a hover, a form's submit), at first paint only, one run each, failing over 300 ms. At
-// first paint the head script answers every control, and it is the same code once settled, so
-// first paint is the moment a regression shows (a tap left waiting for the page's script waits
-// for it to come over slow 4G). 300 ms lies between the noise and a regression: the medians at
-// first paint are 23 to 80 ms; the highest figures seen on a busy 2-core machine were 235 ms (a
-// settled median, another measurement running beside it) and 244 ms (one run at first paint, of
-// a back-to-top since made cheaper); an answer held back by 400 ms measured 462 ms.
+// a key, a hover, a form's submit), at first paint only, the fastest of 3 runs each, failing
+// over 300 ms. At first paint the head script answers every control, and it is the same code
+// once settled, so first paint is the moment a regression shows (a tap left waiting for the
+// page's script waits for it to come over slow 4G). A busy machine only adds time to a run, a
+// regression adds it to every run: the fastest of three is what the code can do. 300 ms lies
+// between the noise and a regression: the medians at first paint are 23 to 80 ms; single runs of
+// the gate on a 2-core machine loaded 4 to 6 times over measured up to 244 ms (as did one run of
+// the back-to-top before it was made cheaper); an answer held back by 400 ms measured 462 ms.
 //   npm run build && npm run test:first-tap
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -282,7 +283,7 @@ export async function main(args: string[]): Promise<number> {
   // --gate: the short check of npm test (see the top of this file).
   const gate = args.includes('--gate');
   const runsAt = args.indexOf('--runs');
-  const runs = gate ? 1 : runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
+  const runs = gate ? 3 : runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
   // --only <text>: the controls whose name has it (to look at one again).
   const onlyAt = args.indexOf('--only');
   const only = onlyAt >= 0 ? args[onlyAt + 1]! : '';
@@ -299,7 +300,7 @@ export async function main(args: string[]): Promise<number> {
   const failures: string[] = [];
   console.log(
     gate
-      ? `Tap to answer (ms), one run at first paint per kind of input, ${CPU_SLOWDOWN}x CPU, slow 4G; fails over ${TAP_LIMIT_MS} ms\n`
+      ? `Tap to answer (ms), fastest of ${runs} at first paint per kind of input, ${CPU_SLOWDOWN}x CPU, slow 4G; fails over ${TAP_LIMIT_MS} ms\n`
       : `Tap to answer (ms), median of ${runs}, ${CPU_SLOWDOWN}x CPU, slow 4G; aim ${TAP_TARGET_MS} ms (✗ over it), fails over ${TAP_LIMIT_MS} ms\n`,
   );
   console.log(
@@ -312,13 +313,13 @@ export async function main(args: string[]): Promise<number> {
         const times: number[] = [];
         for (let run = 0; run < runs; run++)
           times.push(await measure(origin, browser, control, mode));
-        const value = median(times);
+        const value = gate ? Math.min(...times) : median(times);
         const over = value > TAP_TARGET_MS;
         if (value > TAP_LIMIT_MS)
           failures.push(`${control.name}, ${mode}: ${Math.round(value)} ms`);
         cells.push(
           gate
-            ? `${Math.round(value)}`
+            ? `${Math.round(value)} (${times.map(Math.round).join(', ')})`
             : `${over ? '✗ ' : ''}${Math.round(value)} (${times.map(Math.round).join(', ')})`.padEnd(
                 26,
               ),
