@@ -11,7 +11,7 @@ import {
   unique,
   watchDeliveries,
 } from './outbox';
-import { median, waitForOfflineReady } from './service-worker';
+import { waitForOfflineReady } from './service-worker';
 import { headOf } from '../src/app/route-heads';
 
 const headingOf = (html: string) =>
@@ -103,19 +103,37 @@ test.describe('offline pages @chromium', () => {
 // These post to the real contact function exactly as the contact form does:
 // POST JSON {id, name, email, message}; 200 on success, 4xx {error: {message}} on rejection.
 
+/**
+ * From reconnecting to the message delivered (the function has mailed it), one run, fails over
+ * this (ms). Single runs measured 1.6 to 3.8 s on a shared 2-core machine (npm run
+ * measure:replay-delay); a replay left to the retry schedule (1, 2, 4 s apart) or to the
+ * browser's own sync takes longer.
+ */
+const REPLAY_LIMIT_MS = 10_000;
+
 test.describe('contact outbox (needs the contact function) @chromium', () => {
   test('a message sent offline is queued, then delivered exactly once when back online', async ({
     page,
     context,
   }) => {
     await openContact(page);
+    const deliveredAt = await watchDeliveries(page);
     await context.setOffline(true);
     const text = unique('Offline outbox message');
     expect(await postContact(page, text)).toMatchObject({ status: 202, body: { queued: true } });
     await expect(page.getByText(outboxLabel(1))).toBeVisible();
     expect(await mailsWith(text)).toHaveLength(0);
 
+    const reconnectedAt = Date.now();
     await context.setOffline(false);
+    // Delivered soon after reconnecting, in one run (npm run measure:replay-delay gives the
+    // median of five).
+    await expect.poll(() => deliveredAt.length, { intervals: [10] }).toBe(1);
+    const delay = deliveredAt[0]! - reconnectedAt;
+    test
+      .info()
+      .annotations.push({ type: 'replay delay after reconnect (ms)', description: `${delay}` });
+    expect(delay, 'replay delay after reconnect (ms)').toBeLessThan(REPLAY_LIMIT_MS);
     await expect(page.getByText(contactTexts.successTitle)).toBeVisible();
     await expect(page.getByText(contactTexts.successDescription)).toBeVisible();
     await expect(page.getByText(outboxLabel(1))).toHaveCount(0);
@@ -222,27 +240,5 @@ test.describe('contact outbox (needs the contact function) @chromium', () => {
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue('not-an-email');
     await expect(page.getByText(contactTexts.returned)).toBeVisible();
     expect(await mailsWith(refused)).toHaveLength(0);
-  });
-
-  test('replay delay after reconnecting (median of 5)', async ({ page, context }) => {
-    test.setTimeout(120_000);
-    await openContact(page);
-    const deliveredAt = await watchDeliveries(page);
-    const delays: number[] = [];
-    for (let run = 0; run < 5; run += 1) {
-      await context.setOffline(true);
-      expect((await postContact(page, unique(`Replay delay run ${run}`))).status).toBe(202);
-      const reconnectedAt = Date.now();
-      await context.setOffline(false);
-      await expect.poll(() => deliveredAt.length, { intervals: [10] }).toBe(run + 1);
-      delays.push(deliveredAt[run]! - reconnectedAt);
-    }
-    const result = median(delays);
-    test.info().annotations.push({
-      type: 'replay delay after reconnect (ms)',
-      description: `median ${result} of ${delays.join(', ')}`,
-    });
-    console.log(`replay delay after reconnect: median ${result} ms (${delays.join(', ')})`);
-    expect(result).toBeLessThan(5000);
   });
 });

@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { routes } from '../src/app/routes';
 import { AXE_TAGS } from './axe';
 import { careerRoles, escapeRegExp, homePrices, planPrices } from './content-facts';
-import { serviceTabs } from '../src/content/services';
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -133,7 +132,7 @@ test.describe('pages in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the home teaser shows the first projects; tabs switch the services', async ({ page }) => {
+  test('the home teaser shows the first projects', async ({ page }) => {
     await stubOtherHosts(page);
     await page.goto('/');
     const teaser = await page.locator('.portfolio-teaser .portfolio-card').count();
@@ -151,43 +150,6 @@ test.describe('pages in the browser', () => {
       projects > HOME_PORTFOLIO_LIMIT ? 1 : 0,
     );
     expect(teaser).toBe(Math.min(HOME_PORTFOLIO_LIMIT, projects));
-    await page.goto('/#services');
-    const panel = page.getByRole('tabpanel');
-    const [first, second, third] = serviceTabs;
-    await expect(panel.locator('.service-card')).toHaveCount(first!.services.length);
-    await page.getByRole('tab', { name: second!.label }).click();
-    await expect(panel.locator('.service-card')).toHaveCount(second!.services.length);
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: third!.label })).toBeFocused();
-    await expect(panel.locator('.service-card')).toHaveCount(third!.services.length);
-  });
-
-  test('the FAQ accordion opens one item at a time and moves between questions by keyboard', async ({
-    page,
-  }) => {
-    await page.goto('/faqs');
-    const items = page.locator('.faq-accordion details');
-    const questions = items.locator('summary');
-    const answers = items.locator('.accordion-body');
-    expect(await items.count()).toBeGreaterThan(1);
-    const openAnswers = page.locator('.faq-accordion details[open] .accordion-body');
-    await questions.first().click();
-    await expect(openAnswers).toHaveText([(await answers.first().textContent())!]);
-    await page.keyboard.press('End');
-    await expect(questions.last()).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(items.first()).not.toHaveAttribute('open', '');
-    await expect(items.last()).toHaveAttribute('open', '');
-    await expect(openAnswers).toHaveText([(await answers.last().textContent())!]);
-    await page.keyboard.press('ArrowDown');
-    await expect(questions.first()).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(questions.last()).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(questions.first()).toBeFocused();
-    await questions.last().click();
-    await expect(items.last()).not.toHaveAttribute('open', '');
-    await expect(openAnswers).toHaveCount(0);
   });
 
   test('careers and contact pages link as the spec says', async ({ page }) => {

@@ -2,9 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchConsole, withoutEngineNoise } from './console';
 import { waitForOfflineReady } from './service-worker';
 import { canonicalUrl, notFoundRoute, routes } from '../src/app/routes';
-import { megaMenu } from '../src/content/navigation';
 import { brand, paymentMethods } from '../src/config/site';
-import { MEGA_MENU_CLOSE_DELAY_MS } from '../src/config/ui';
 import { headOf } from '../src/app/route-heads';
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -137,79 +135,6 @@ test.describe('header and navigation (desktop)', () => {
     expect(withoutEngineNoise(problems)).toEqual([]);
   });
 
-  test('mega-menu opens on hover, closes 150 ms after the pointer leaves, and navigates', async ({
-    page,
-  }) => {
-    await page.goto('/about-us');
-    const toggle = page.getByRole('button', { name: 'Our Services' });
-    await toggle.hover();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // From here on the page logs each change of aria-expanded, and each pointer move, with its time.
-    await toggle.evaluate((button) => {
-      const log: { expanded: string | null; at: number }[] = [];
-      const moves: number[] = [];
-      Object.assign(window, { expandedLog: log, pointerMoves: moves });
-      new MutationObserver(() =>
-        log.push({ expanded: button.getAttribute('aria-expanded'), at: performance.now() }),
-      ).observe(button, { attributeFilter: ['aria-expanded'] });
-      document.addEventListener('pointermove', (event) => moves.push(event.timeStamp), true);
-    });
-    const expandedLog = () =>
-      page.evaluate(
-        () =>
-          (window as unknown as { expandedLog: { expanded: string; at: number }[] }).expandedLog,
-      );
-    for (const column of megaMenu) {
-      await expect(page.getByText(column.title, { exact: true })).toBeVisible();
-      for (const item of column.items) {
-        const link = page.getByRole('link', { name: item.name, exact: true }).first();
-        await expect(link).toBeVisible();
-        if (item.external) await expect(link).toHaveAttribute('target', '_blank');
-      }
-    }
-    await expect(
-      page.getByRole('link', { name: 'Need a custom solution? Contact us today' }),
-    ).toHaveAttribute('href', '/contact');
-    // A click on the hovered button keeps the menu open under the pointer: it never closes, not
-    // even for a moment, over twice the close delay (a toggle would close it at once).
-    await toggle.click();
-    await page.evaluate(
-      (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      2 * MEGA_MENU_CLOSE_DELAY_MS,
-    );
-    expect(await expandedLog()).toEqual([]);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // Leaving closes it, no sooner than the close delay after the pointer left.
-    await page.mouse.move(5, 700);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
-    const [closed, ...more] = await expandedLog();
-    expect(closed?.expanded).toBe('false');
-    expect(more).toEqual([]);
-    const left = await page.evaluate(() =>
-      (window as unknown as { pointerMoves: number[] }).pointerMoves.at(-1)!,
-    );
-    expect(closed!.at - left).toBeGreaterThanOrEqual(MEGA_MENU_CLOSE_DELAY_MS - 1);
-
-    await toggle.hover();
-    await page.getByRole('link', { name: 'Website Development' }).first().click();
-    await expect(page).toHaveURL(/\/services\/website-development$/);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('mega-menu works by keyboard: focus opens, Escape closes', async ({ page }) => {
-    await page.goto('/about-us');
-    await page.getByRole('link', { name: 'About Us' }).first().focus();
-    await page.keyboard.press('Tab');
-    const toggle = page.getByRole('button', { name: 'Our Services' });
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Custom Development' }).first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
-  });
-
   test('AI Solutions leads to the #services anchor of the home page from another page', async ({
     page,
   }) => {
@@ -265,43 +190,6 @@ test.describe('header and navigation (desktop)', () => {
     await page.goto('/faqs');
     await expect(header).toHaveClass(/is-solid/);
     await solid(true);
-  });
-
-  test('back-to-top appears past 300 px and scrolls to the top', async ({ page }) => {
-    await page.goto('/');
-    const button = page.getByRole('button', { name: 'Back to top' });
-    // Make sure the page is tall enough to scroll past the threshold whatever its content.
-    await page.evaluate(() => (document.body.style.minHeight = '3000px'));
-    // Each step waits for the change it causes: shown at 301 px, gone again at 300 px.
-    await page.evaluate(() => window.scrollTo(0, 301));
-    await expect(button).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 301));
-    await expect(button).toBeVisible();
-    await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(button).toHaveCount(0);
-  });
-
-  test('the WhatsApp widget toggles its card and links to a prefilled chat', async ({ page }) => {
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Chat on WhatsApp' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    const card = page.getByRole('region', { name: 'Chat with us' });
-    await expect(card).toBeVisible();
-    await expect(card).toContainText("We're online!");
-    await expect(card).toContainText('Need help? Chat with us on WhatsApp for instant support!');
-    const start = card.getByRole('link', { name: 'Start Chat' });
-    await expect(start).toHaveAttribute('target', '_blank');
-    await expect(start).toHaveAttribute('rel', 'noopener noreferrer');
-    const href = (await start.getAttribute('href'))!;
-    expect(new URL(href).searchParams.get('text')).toBe(
-      'Hello! I need assistance with your services.',
-    );
-    await toggle.click();
-    await expect(card).toHaveCount(0);
   });
 
   test('icons are drawn from the cached sprite, with no icon code in the page', async ({
@@ -371,33 +259,6 @@ test.describe('header and navigation (desktop)', () => {
     await expect(region.getByRole('alert')).toContainText('Please enter a domain name');
     await page.keyboard.press('Alt+t');
     await expect(region.locator(':focus')).toHaveCount(1);
-  });
-});
-
-test.describe('mobile menu at 390x844', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  test('hamburger opens the menu, Our Services collapses, navigation closes the menu', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const hamburger = page.getByRole('button', { name: 'Toggle navigation' });
-    await expect(hamburger).toBeVisible();
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
-    await hamburger.click();
-    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
-    const services = nav.getByRole('button', { name: 'Our Services' });
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('link', { name: 'Mobile Apps' })).toBeHidden();
-    await services.click();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await nav.getByRole('link', { name: 'Mobile Apps' }).click();
-    await expect(page).toHaveURL(/\/services\/mobile-apps$/);
-    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
-    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
   });
 });
 
