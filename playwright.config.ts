@@ -49,7 +49,8 @@ export default defineConfig({
       // that reaches the service worker, responses marked as served by it, or a fill() that React
       // hears (in Firefox it sets the value before an untrusted input event). The real-outage
       // tests stand in for them here. @firefox-crash: Firefox ESR 153's headless content process
-      // crashes (SIGSEGV) while axe scans the open mega-menu.
+      // crashes (SIGSEGV) while axe scans the open mega-menu. @chromium-screen: the screens of
+      // e2e/sweep.spec.ts that Firefox, slower, leaves to Chromium (the /@chromium/ pattern).
       name: 'firefox',
       // Firefox runs the same tests about 1.5 times slower than Chromium on a 2-core machine.
       timeout: 90_000,

@@ -7,7 +7,7 @@ import { AXE_TAGS } from './axe';
 import { headOf } from '../src/app/route-heads';
 
 /**
- * pages.spec.ts checks every route as it loads; this checks what a visitor opens, fills in or
+ * sweep.spec.ts checks every route as it loads; this checks what a visitor opens, fills in or
  * switches on them (menus, form errors, results, notices), with the same WCAG 2.2 AA rules.
  */
 // Notices and menus fade in: with reduced motion the site's transitions and animations end at

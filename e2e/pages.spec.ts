@@ -1,66 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
-import type { Page } from '@playwright/test';
-import { routes } from '../src/app/routes';
-import { AXE_TAGS } from './axe';
+import { stubOtherHosts } from './page-checks';
 import { careerRoles, escapeRegExp, homePrices, planPrices } from './content-facts';
-
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-] as const;
 
 /** The home page's teaser shows at most this many projects (the specification). */
 const HOME_PORTFOLIO_LIMIT = 9;
-
-/** Nothing outside localhost is reachable: answer other hosts' requests with an empty 204. */
-async function stubOtherHosts(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-    (route) => route.fulfill({ status: 204, body: '' }),
-  );
-}
-
-for (const viewport of viewports) {
-  test.describe(`every page at ${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    for (const route of routes) {
-      test(`${route.path} renders without console errors or horizontal scrolling`, async ({
-        page,
-      }) => {
-        await stubOtherHosts(page);
-        const problems = watchConsole(page);
-        await page.goto(route.path);
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.locator('main')).not.toBeEmpty();
-        const overflow = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          innerWidth: window.innerWidth,
-        }));
-        expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth);
-        expect(problems).toEqual([]);
-      });
-    }
-  });
-}
-
-test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  for (const route of routes) {
-    test(`${route.path} has no violations`, async ({ page }) => {
-      await stubOtherHosts(page);
-      await page.goto(route.path);
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-      expect(summary).toEqual([]);
-    });
-  }
-});
 
 test.describe('pages in the browser', () => {
   test('both currency selectors switch every price; the choice persists across pages and visits', async ({

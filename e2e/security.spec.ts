@@ -1,52 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { routes } from '../src/app/routes';
 import { waitForOfflineReady } from './service-worker';
-
-const requiredHeaders = {
-  'content-security-policy': /default-src 'self'.*frame-ancestors 'none'/,
-  'strict-transport-security': /max-age=\d{8,}/,
-  'x-content-type-options': /^nosniff$/,
-  'referrer-policy': /strict-origin-when-cross-origin/,
-  'permissions-policy': /camera=\(\)/,
-  'cross-origin-opener-policy': /^same-origin$/,
-};
+import { watchViolations } from './page-checks';
 
 test.describe('security headers and CSP', () => {
-  for (const path of [...routes.map((route) => route.path), '/no-such-page']) {
-    test(`${path}: headers present, no CSP violation, no console error`, async ({ page }) => {
-      const violations = await watchViolations(page);
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !/404 \(Not Found\)/.test(message.text()))
-          errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      const response = await page.goto(path);
-      const headers = response!.headers();
-      // An unknown path answers with the not-found page under that path's headers, which no
-      // header rule names: that page carries the whole policy itself.
-      if (path === '/no-such-page') {
-        headers['content-security-policy'] = (await page
-          .locator('meta[http-equiv="Content-Security-Policy"]')
-          .getAttribute('content'))!;
-        expect(headers['content-security-policy']).toMatch(/connect-src 'self';/);
-        // No page rule names an unknown path (a `/:page` pattern would also match /admin/):
-        // it carries the `/*` rule's header, as `npm run budgets` checks from the rules.
-        expect(headers['x-content-type-options']).toBe('nosniff');
-      } else {
-        for (const [name, pattern] of Object.entries(requiredHeaders))
-          expect(headers[name], name).toMatch(pattern);
-      }
-      await page.waitForLoadState('networkidle');
-      // Open the interactive parts once so their lazy code and styles load under the CSP too.
-      await page.getByRole('button', { name: 'Chat on WhatsApp' }).click();
-      await page.waitForTimeout(200);
-      expect(await violations()).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-
   test.describe('in force in the browser, under the served headers', () => {
     // The page's own requests, routed without the worker in the way (any engine).
     test.use({ serviceWorkers: 'block' });
@@ -96,22 +53,6 @@ test.describe('security headers and CSP', () => {
     expect(await violations()).toEqual(['connect-src https://example.org']);
   });
 });
-
-/** Records the page's Content-Security-Policy violations (directive and blocked URL). */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const list: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = list;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      // A URL by its origin (engines differ on how much of it they report), else as reported
-      // ('inline', 'eval').
-      list.push(
-        `${event.effectiveDirective} ${URL.canParse(event.blockedURI) ? new URL(event.blockedURI).origin : event.blockedURI}`,
-      ),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-}
 
 /** Every other host answers (so only the policy can refuse a request): registries say 404. */
 async function answerEveryHost(page: Page) {
