@@ -48,8 +48,9 @@ const ALERT_LATE_MS = 2_500;
 
 /**
  * Records of the volume scenario: 10,000 unless FAULT_VOLUME_RECORDS says otherwise (`npm test`
- * runs it with 2,000; `npm run test:faults:full` with 10,000). At least 2,000: fewer would let
- * the first run's sweep finish inside its budget, which the scenario must see it fail to do.
+ * runs it with 2,000; `npm run test:faults:full` with 10,000). At least 2,000: at 40 ms per
+ * request the first run's sweep must run out of its budget before it is done (2,000: it deletes
+ * about 230 records in its 20 s, then one more run finishes the day's sweep).
  */
 export const VOLUME_RECORDS = volumeRecords(process.env.FAULT_VOLUME_RECORDS);
 function volumeRecords(raw: string | undefined): number {
