@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/chromium';
 import { firefoxExecutable } from './e2e/firefox';
 import { webkitTools } from './e2e/webkit';
-import { mailboxUrl } from './e2e/mailbox';
+import { mailboxUrl, outageMailboxUrl } from './e2e/mailbox';
 
 const port = Number(process.env.E2E_PORT ?? 8888);
 // netlify serve's inner static server takes port 3999 unless told otherwise: set E2E_STATIC_PORT
@@ -11,8 +11,23 @@ const staticPort = process.env.E2E_STATIC_PORT
   ? ` --staticServerPort ${process.env.E2E_STATIC_PORT}`
   : '';
 export const baseURL = `http://localhost:${port}`;
-/** The tests that take the shared test mailbox down (they run alone: the last project). */
+/**
+ * The tests that take their mailbox down run beside the others against a served site and a
+ * mailbox of their own (ports below), so their outages never meet another test's mail.
+ */
 const mailboxOutages = '**/contact-delivery.spec.ts';
+const outagePort = Number(process.env.E2E_OUTAGE_PORT ?? 8890);
+const outageStaticPort = Number(process.env.E2E_OUTAGE_STATIC_PORT ?? 4001);
+const outageSmtpPort = Number(process.env.SMTP_OUTAGE_PORT ?? 2536);
+const outageBaseURL = `http://localhost:${outagePort}`;
+/** What the contact function of each served site is given. */
+const servedEnv = (smtpPort: number | string) => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: 'Website <website@induswebstudio.example>',
+  MAIL_TO: 'sales@induswebstudio.example',
+  // Many tests send from one IP; the limit itself is covered by the function's tests.
+  CONTACT_RATE_LIMIT: '10000',
+});
 
 /**
  * Browser tests run against the production build served exactly as `npm start` serves it
@@ -25,15 +40,30 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
+  // CI: a test.only fails the run, and so does a test that passed only on its retry (flaky).
+  // The one retry is there to record the trace of both tries.
+  forbidOnly: !!process.env.CI,
+  failOnFlakyTests: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['./e2e/engine-counts.ts']],
   use: {
     baseURL,
     serviceWorkers: 'allow',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    trace: 'retain-on-failure-and-retries',
   },
   projects: [
+    {
+      // Listed first so its tests, which wait out the contact function's one-minute retry delay,
+      // start first; on its own site and mailbox, beside the other projects.
+      name: 'mailbox-outages',
+      testMatch: mailboxOutages,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 768 },
+        baseURL: outageBaseURL,
+      },
+    },
     {
       name: 'chromium',
       // Chromium has Background Sync: the outbox's other path is tested by taking it away
@@ -78,14 +108,6 @@ export default defineConfig({
       timeout: 120_000,
       metadata: { tools: webkitTools() },
     },
-    {
-      // The tests that stop the shared test mailbox or make it refuse mail: alone, once every
-      // other test has finished, so that no other test's mail meets the outage they make.
-      name: 'mailbox-outages',
-      testMatch: mailboxOutages,
-      dependencies: ['chromium', 'firefox', 'webkit'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
-    },
   ],
   webServer: [
     {
@@ -105,13 +127,31 @@ export default defineConfig({
       timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
+      env: servedEnv(process.env.SMTP_SINK_PORT ?? 2526),
+    },
+    {
+      // The mailbox-outage tests' own mailbox...
+      command: 'node test/contact-rigs/smtp-sink.mjs',
+      url: `${outageMailboxUrl}/`,
+      reuseExistingServer: process.env.E2E_REUSE === '1',
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
       env: {
-        SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_SINK_PORT ?? 2526}`,
-        MAIL_FROM: 'Website <website@induswebstudio.example>',
-        MAIL_TO: 'sales@induswebstudio.example',
-        // Many tests send from one IP; the limit itself is covered by the function's tests.
-        CONTACT_RATE_LIMIT: '10000',
+        SMTP_SINK_PORT: String(outageSmtpPort),
+        SMTP_SINK_HTTP_PORT: new URL(outageMailboxUrl).port,
       },
+    },
+    {
+      // ...and their own served site, its contact function sending to that mailbox. Started after
+      // the first site: both serve the same stamped build (build:if-stale finds it current).
+      command: `npm start -- --port ${outagePort} --staticServerPort ${outageStaticPort}`,
+      url: `${outageBaseURL}/`,
+      reuseExistingServer: process.env.E2E_REUSE === '1',
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: servedEnv(outageSmtpPort),
     },
   ],
 });

@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { contactTexts } from '../src/features/contact/contact-texts';
-import { failNextMails, mailsFrom, startMailbox, stopMailbox } from './mailbox';
+import { mailboxAt, outageMailboxUrl } from './mailbox';
 import { contactForm, unique } from './outbox';
 import { contactNotices } from '../src/config/contact-notices';
 
 // Store, then deliver: when the agency's mail server is down, a visitor's message is received
 // (stored by the function), and the scheduled function delivers it once the server is back.
-// These tests stop and start the one shared mailbox: they run one after another.
+// These tests stop and start their mailbox: they run one after another, in the mailbox-outages
+// project, against a site and a mailbox of their own (playwright.config.ts).
 test.describe.configure({ mode: 'serial' });
+const { failNextMails, mailsFrom, startMailbox, stopMailbox } = mailboxAt(outageMailboxUrl);
 
 /** The scheduled function, invoked by hand as netlify-cli allows locally (any method works). */
 const SCHEDULED_FUNCTION = '/.netlify/functions/deliver-contact-messages';

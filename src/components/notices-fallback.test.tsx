@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The notices' code and stylesheet load as chunks of their own: offline with an emptied cache,
@@ -21,6 +21,9 @@ describe('notices whose chunks cannot load', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    // The page rendered by a test is unmounted while its DOM is there: a React root left mounted
+    // outlives the test, and its work could run once the DOM is gone.
+    cleanup();
     vi.doUnmock('./notice-runtime');
     vi.doUnmock('./notices-container');
     vi.restoreAllMocks();

@@ -1,0 +1,143 @@
+// `npm test` (node scripts/run-ts.mjs scripts/test-steps.ts): runs the test steps of `plan`, each
+// by its own npm script (each stays runnable alone: `npm run <step>`), stops at the first that
+// fails and names it, and ends with a table of each step's time, also after a failure.
+//   node scripts/run-ts.mjs scripts/test-steps.ts [--from <step>]
+// The production build runs once, in test:deploy (netlify build); budgets and first-tap read that
+// dist/, and the browser tests' servers (netlify serve) serve it when its stamp says it is the
+// build of this tree (scripts/build/build-stamp.ts). test:audit builds again on purpose: its
+// build names the audited origin in its canonical links.
+import { spawn } from 'node:child_process';
+
+/**
+ * The steps in order. A group's `beside` step starts with the group's first step and runs beside
+ * its steps (its output is printed whole when it ends); the group ends when all have. The fault
+ * suite mostly waits on real time (about 40 s of CPU in 146 s): beside typecheck, lint and
+ * test:node22 it took as long as alone, and those three finished inside it.
+ */
+export const plan: readonly (string | { beside: string; steps: readonly string[] })[] = [
+  { beside: 'test:faults', steps: ['typecheck', 'lint', 'test:node22'] },
+  'test:unit',
+  'test:content-edits',
+  'test:deploy',
+  'budgets',
+  'test:first-tap',
+  'test:e2e',
+  'test:audit',
+];
+
+/** Every step's npm script, in the order of the plan. */
+export const steps: readonly string[] = plan.flatMap((entry) =>
+  typeof entry === 'string' ? [entry] : [entry.beside, ...entry.steps],
+);
+
+export interface StepResult {
+  step: string;
+  seconds: number;
+  status: 'passed' | 'failed' | 'not run' | 'stopped';
+}
+
+/** The timings table: one line per step, then the wall time of the whole run. */
+export function timingTable(results: StepResult[], wallSeconds: number): string {
+  const width = Math.max(...results.map((result) => result.step.length), 'total'.length);
+  const lines = results.map(
+    ({ step, seconds, status }) =>
+      `${step.padEnd(width)}  ${status === 'not run' ? '     -' : seconds.toFixed(0).padStart(6)} s  ${status}`,
+  );
+  return [...lines, `${'total'.padEnd(width)}  ${wallSeconds.toFixed(0).padStart(6)} s`].join('\n');
+}
+
+/** Runs a step; `beside`: its output is held and printed whole when it ends. */
+export type StepRunner = (
+  step: string,
+  options: { beside: boolean; signal: AbortSignal },
+) => Promise<number>;
+
+export function runStep(
+  step: string,
+  { beside, signal }: { beside: boolean; signal: AbortSignal },
+) {
+  return new Promise<number>((resolve) => {
+    const child = spawn('npm', ['run', step], {
+      stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached: beside,
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const stop = () => {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    child.on('error', () => resolve(1));
+    child.on('close', (code, signal_) => {
+      signal.removeEventListener('abort', stop);
+      if (beside) process.stdout.write(`\n--- ${step} ---\n${Buffer.concat(output).toString()}`);
+      resolve(signal_ ? 1 : (code ?? 1));
+    });
+  });
+}
+
+/**
+ * Runs the plan with `run`, stopping at the first step that fails (a step running beside is
+ * stopped then); every step's result, the first failed step, and the wall time.
+ */
+export async function runSteps(
+  chosen: readonly (string | { beside: string; steps: readonly string[] })[],
+  run: StepRunner,
+  now: () => number = () => performance.now(),
+): Promise<{ results: StepResult[]; failed: string | undefined; wallSeconds: number }> {
+  const names = chosen.flatMap((entry) =>
+    typeof entry === 'string' ? [entry] : [entry.beside, ...entry.steps],
+  );
+  const results = new Map<string, StepResult>(
+    names.map((step) => [step, { step, seconds: 0, status: 'not run' }]),
+  );
+  const begun = now();
+  let failed: string | undefined;
+  const timed = async (step: string, beside: boolean, signal: AbortSignal) => {
+    const result = results.get(step)!;
+    const started = now();
+    const code = await run(step, { beside, signal });
+    result.seconds = (now() - started) / 1000;
+    result.status = signal.aborted ? 'stopped' : code === 0 ? 'passed' : 'failed';
+    if (code !== 0 && !signal.aborted) failed ??= step;
+    return code === 0;
+  };
+  for (const entry of chosen) {
+    if (failed) break;
+    if (typeof entry === 'string') {
+      await timed(entry, false, new AbortController().signal);
+      continue;
+    }
+    const sideStop = new AbortController();
+    const side = timed(entry.beside, true, sideStop.signal);
+    for (const step of entry.steps) {
+      if (!(await timed(step, false, new AbortController().signal))) break;
+    }
+    if (failed) sideStop.abort();
+    await side;
+  }
+  return { results: [...results.values()], failed, wallSeconds: (now() - begun) / 1000 };
+}
+
+export async function main(args: string[]): Promise<number> {
+  const fromIndex = args.indexOf('--from');
+  const from = fromIndex >= 0 ? args[fromIndex + 1] : undefined;
+  let chosen = plan;
+  if (from !== undefined) {
+    const start = plan.findIndex((entry) => entry === from);
+    if (start < 0) {
+      const starts = plan.filter((entry) => typeof entry === 'string');
+      console.error(`--from takes one of: ${starts.join(', ')}; not "${from}".`);
+      return 2;
+    }
+    chosen = plan.slice(start);
+  }
+  const { results, failed, wallSeconds } = await runSteps(chosen, runStep);
+  console.log(`\nTest steps (seconds):\n${timingTable(results, wallSeconds)}`);
+  if (failed) {
+    console.error(`npm test failed at step ${failed} (npm run ${failed}).`);
+    return 1;
+  }
+  return 0;
+}
