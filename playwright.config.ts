@@ -95,7 +95,7 @@ export default defineConfig({
     },
     {
       // What the served site answers to plain requests (headers, sitemap, canonical links,
-      // JSON-LD, the function's refusals, the smoke run): once, with no browser launched.
+      // JSON-LD, the function's refusals): once, with no browser launched.
       name: 'http',
       testMatch: '**/*.http.ts',
     },
