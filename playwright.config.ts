@@ -39,9 +39,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Three on two cores: about a fifth of the tests' time is spent waiting on timers, outages and
-  // WebKit sessions starting, and a third worker runs other tests meanwhile.
-  workers: 3,
+  workers: 2,
   // CI: a test.only fails the run, and so does a test that passed only on its retry (flaky).
   // The one retry is there to record the trace of both tries.
   forbidOnly: !!process.env.CI,

@@ -590,4 +590,38 @@ describe('ContactForm', () => {
     });
     container.remove();
   });
+  it('keeps what was typed before hydration when the next key comes before the island re-renders', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const served = (name: string) =>
+      container.querySelector<HTMLInputElement & HTMLTextAreaElement>(`[name="${name}"]`)!;
+    served('name').value = 'Ayesha Khan';
+    // The island adopts the typed name as it mounts (and stores it as the draft); the visitor's
+    // next key lands at that moment, before the island has rendered with the adopted name.
+    const store = Storage.prototype.setItem;
+    let typedNext = false;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      store.call(this, key, value);
+      if (typedNext || key !== CONTACT_DRAFT_KEY || !value.includes('Ayesha')) return;
+      typedNext = true;
+      fireEvent.input(served('email'), { target: { value: 'ayesha@example.com' } });
+    });
+    await act(async () => {
+      hydrateRoot(container, <ContactForm />);
+    });
+    vi.mocked(Storage.prototype.setItem).mockRestore();
+    expect(typedNext).toBe(true);
+    expect(served('name').value).toBe('Ayesha Khan');
+    expect(served('email').value).toBe('ayesha@example.com');
+    expect(JSON.parse(localStorage.getItem(CONTACT_DRAFT_KEY)!)).toMatchObject({
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.com',
+    });
+    container.remove();
+  });
 });

@@ -109,8 +109,11 @@ export function ContactForm() {
     if (first) refs[first].current?.focus();
   };
 
-  const change = (name: ContactFieldName) => (value: string) => {
-    const next = { ...values, [name]: value };
+  // The next values start from the fields as the visitor sees them, not from this render's
+  // state: a key that lands after the island adopted what was typed before hydration, but before
+  // it rendered with it, would otherwise put this render's empty fields back.
+  const change = (name: ContactFieldName, value: string) => {
+    const next = { ...typedValues(), [name]: value };
     setValues(next);
     saveDraft(next, attempt.current);
     if (outcome?.kind !== 'failed') setOutcome(null);
@@ -238,7 +241,7 @@ export function ContactForm() {
         value={values.name}
         error={errors.name}
         maxLength={CONTACT_NAME_MAX_LENGTH}
-        onChange={change('name')}
+        onChange={(value) => change('name', value)}
         inputRef={nameRef}
         autoComplete="name"
       />
@@ -249,7 +252,7 @@ export function ContactForm() {
         value={values.email}
         error={errors.email}
         maxLength={CONTACT_EMAIL_MAX_LENGTH}
-        onChange={change('email')}
+        onChange={(value) => change('email', value)}
         inputRef={emailRef}
         autoComplete="email"
       />
@@ -260,7 +263,7 @@ export function ContactForm() {
         value={values.message}
         error={errors.message}
         maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-        onChange={change('message')}
+        onChange={(value) => change('message', value)}
         inputRef={messageRef}
       />
       {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
