@@ -29,6 +29,29 @@ const servedEnv = (smtpPort: number | string) => ({
   CONTACT_RATE_LIMIT: '10000',
 });
 
+// Reuse running servers only when asked (E2E_REUSE=1): a stale build must never be tested.
+const reuse = process.env.E2E_REUSE === '1';
+/** A test mailbox (test/contact-rigs/smtp-sink.mjs) answering at `url`. */
+const mailbox = (url: string, env?: Record<string, string>) => ({
+  command: 'node test/contact-rigs/smtp-sink.mjs',
+  url: `${url}/`,
+  reuseExistingServer: reuse,
+  timeout: 20_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env,
+});
+/** The site as `npm start` serves it, at `url`, its contact function sending to `smtpPort`. */
+const served = (url: string, startArgs: string, smtpPort: number | string) => ({
+  command: `npm start -- ${startArgs}`,
+  url: `${url}/`,
+  reuseExistingServer: reuse,
+  timeout: 240_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: servedEnv(smtpPort),
+});
+
 /**
  * Browser tests run against the production build served exactly as `npm start` serves it
  * (netlify serve --offline: built site plus functions).
@@ -110,48 +133,20 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // The test mailbox: the served function delivers real SMTP mail to it.
-      command: 'node test/contact-rigs/smtp-sink.mjs',
-      url: `${mailboxUrl}/`,
-      reuseExistingServer: process.env.E2E_REUSE === '1',
-      timeout: 20_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npm start -- --port ${port}${staticPort}`,
-      url: `${baseURL}/`,
-      // Reuse a running server only when asked (E2E_REUSE=1): a stale build must never be tested.
-      reuseExistingServer: process.env.E2E_REUSE === '1',
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: servedEnv(process.env.SMTP_SINK_PORT ?? 2526),
-    },
-    {
-      // The mailbox-outage tests' own mailbox...
-      command: 'node test/contact-rigs/smtp-sink.mjs',
-      url: `${outageMailboxUrl}/`,
-      reuseExistingServer: process.env.E2E_REUSE === '1',
-      timeout: 20_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        SMTP_SINK_PORT: String(outageSmtpPort),
-        SMTP_SINK_HTTP_PORT: new URL(outageMailboxUrl).port,
-      },
-    },
-    {
-      // ...and their own served site, its contact function sending to that mailbox. Started after
-      // the first site: both serve the same stamped build (build:if-stale finds it current).
-      command: `npm start -- --port ${outagePort} --staticServerPort ${outageStaticPort}`,
-      url: `${outageBaseURL}/`,
-      reuseExistingServer: process.env.E2E_REUSE === '1',
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: servedEnv(outageSmtpPort),
-    },
+    // The test mailbox: the served function delivers real SMTP mail to it.
+    mailbox(mailboxUrl),
+    served(baseURL, `--port ${port}${staticPort}`, process.env.SMTP_SINK_PORT ?? 2526),
+    // The mailbox-outage tests' own mailbox and their own served site, its contact function
+    // sending to that mailbox. Started after the first site: both serve the same stamped build
+    // (build:if-stale finds it current).
+    mailbox(outageMailboxUrl, {
+      SMTP_SINK_PORT: String(outageSmtpPort),
+      SMTP_SINK_HTTP_PORT: new URL(outageMailboxUrl).port,
+    }),
+    served(
+      outageBaseURL,
+      `--port ${outagePort} --staticServerPort ${outageStaticPort}`,
+      outageSmtpPort,
+    ),
   ],
 });

@@ -72,6 +72,16 @@ function returnMessage(fields: unknown): { kept: ReturnedMessageKept } {
   return { kept };
 }
 
+/** The form as the page serves it, before its island hydrates, and its fields by name. */
+function servedForm() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<ContactForm />);
+  document.body.append(container);
+  const served = (name: string) =>
+    container.querySelector<HTMLInputElement & HTMLTextAreaElement>(`[name="${name}"]`)!;
+  return { container, served };
+}
+
 const sentBodies = () =>
   fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, string>);
 
@@ -548,11 +558,7 @@ describe('ContactForm', () => {
   });
 
   it('a honeypot filled before the page is interactive is sent as filled when sent later', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ContactForm />);
-    document.body.append(container);
-    const served = (name: string) =>
-      container.querySelector<HTMLInputElement & HTMLTextAreaElement>(`[name="${name}"]`)!;
+    const { container, served } = servedForm();
     served('name').value = 'Bot';
     served('email').value = 'bot@example.com';
     served('message').value = 'Buy now.';
@@ -591,11 +597,7 @@ describe('ContactForm', () => {
     container.remove();
   });
   it('keeps what was typed before hydration when the next key comes before the island re-renders', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ContactForm />);
-    document.body.append(container);
-    const served = (name: string) =>
-      container.querySelector<HTMLInputElement & HTMLTextAreaElement>(`[name="${name}"]`)!;
+    const { container, served } = servedForm();
     served('name').value = 'Ayesha Khan';
     // The island adopts the typed name as it mounts (and stores it as the draft); the visitor's
     // next key lands at that moment, before the island has rendered with the adopted name.
