@@ -21,6 +21,7 @@ import {
 import { SENT_COPIES_KEY } from '../../features/contact/sent-copies';
 import { CURRENCY_STORAGE_KEY } from '../../config/ui';
 import { UPLOAD_CACHE, UPLOAD_CACHE_ENTRIES } from '../../features/pwa/upload-cache';
+import { UPDATE_ACCEPTED_KEY } from '../../features/pwa/pwa-storage-keys';
 import {
   DOCUMENT_PAGES_CACHE,
   DOCUMENT_PAGES_ENTRIES,
@@ -82,6 +83,16 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     why: 'So a handed-back message returns to the form to be sent again or corrected, instead of being lost.',
     kept: 'Until the form is free again; then the oldest one returns to the form as the draft.',
     clear: clearSiteData,
+  },
+  {
+    codeNames: [UPDATE_ACCEPTED_KEY],
+    name: UPDATE_ACCEPTED_KEY,
+    store: 'session storage',
+    holds:
+      'Only when you chose Reload for a new version of this website and your browser needed a second page load for it: that you chose it.',
+    why: 'So the page that opens next switches to the new version without asking you again.',
+    kept: 'Until that page opens, a moment later, or until you close the tab.',
+    clear: 'Close the tab.',
   },
   {
     codeNames: [OUTBOX_DATABASE_NAME, OUTBOX_STORE_NAME],
