@@ -10,14 +10,14 @@ import { headOf } from '../src/app/route-heads';
 
 /** The smallest tap target on a phone and the smallest text (CSS px). */
 export const MIN_TAP_PX = 44;
-export const MIN_TEXT_PX = 14;
+const MIN_TEXT_PX = 14;
 /** The longest each long page may be on a 390 px phone, every specified item shown (px). */
 export const maxLength: Record<string, number> = { '/': 9000, '/portfolio': 10000 };
 /** The header's scroll history before it is checked at the top again (px; 'end' = the bottom). */
-export const scrollHistory = [600, 30, 51, 'end', 120, 0] as const;
+const scrollHistory = [600, 30, 51, 'end', 120, 0] as const;
 
 /** Headers every page's document carries, each with what its value must hold. */
-export const requiredHeaders = {
+const requiredHeaders = {
   'content-security-policy': /default-src 'self'.*frame-ancestors 'none'/,
   'strict-transport-security': /max-age=\d{8,}/,
   'x-content-type-options': /^nosniff$/,

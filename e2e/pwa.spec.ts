@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { chromium, expect, test } from '@playwright/test';
 import { routes } from '../src/app/routes';
 import { brand } from '../src/config/site';
 import { INSTALL_ACTION, UPDATE_ACTION, UPDATE_AVAILABLE } from '../src/features/pwa/pwa-texts';
 import { chromiumArgs, chromiumExecutable } from './chromium';
 import { waitForOfflineReady } from './service-worker';
+import { nextDeployment } from './next-deployment';
 import { serveStaticSite } from './static-site';
 
 /**
@@ -249,22 +248,20 @@ test.describe('installable app', () => {
   });
 });
 
-const run = promisify(execFile);
-
 test.describe('updates', () => {
-  // A second real build (another site origin changes every page and the main script) served
-  // with the first one by a small static server of this test, which switches from one build to
-  // the other like a new deployment. The shared server on :8888 stays untouched.
+  // A second real build (another site origin changes every page and the main script, see
+  // e2e/next-deployment.ts) served with the first one by a small static server of this test,
+  // which switches from one build to the other like a new deployment. The shared server on :8888
+  // stays untouched.
   let workDir = '';
+  let next = '';
   let current = '';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     workDir = await mkdtemp(join(tmpdir(), 'pwa-update-'));
     await cp('dist', join(workDir, 'v1'), { recursive: true });
-    await run('npx', ['vite', 'build', '--outDir', join(workDir, 'v2'), '--emptyOutDir'], {
-      env: { ...process.env, VITE_SITE_ORIGIN: 'https://next.induswebstudio.example' },
-    });
+    next = await nextDeployment(test.info().project.outputDir);
   });
 
   test.afterAll(async () => {
@@ -290,7 +287,7 @@ test.describe('updates', () => {
         () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
       );
 
-      current = join(workDir, 'v2');
+      current = next;
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const prompt = page.getByRole('status').filter({ hasText: UPDATE_AVAILABLE });
       // Offered once the new version is installed: it precaches the whole site, as the first did.
