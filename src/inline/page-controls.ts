@@ -111,9 +111,8 @@ export function pageControls(
   const theme = stored(config.themeKey);
   if (config.themes.includes(theme!)) root.setAttribute(attr.theme, theme!);
   const dark = () =>
-    root.hasAttribute(attr.theme)
-      ? root.getAttribute(attr.theme) === config.themes[1]
-      : matchMedia(config.darkQuery).matches;
+    (root.getAttribute(attr.theme) ??
+      (matchMedia(config.darkQuery).matches && config.themes[1])) === config.themes[1];
   const showTheme = () => {
     for (const button of all(dot.themeToggle)) button.setAttribute('aria-pressed', String(dark()));
   };
