@@ -84,7 +84,7 @@ test('after the first visit, pages and the not-found page open during an outage'
   );
 });
 
-test('the currency chosen is kept across a reload', async ({ webkit, baseURL }) => {
+test('the currency and the theme chosen are kept across a reload', async ({ webkit, baseURL }) => {
   await webkit.url(`${baseURL}/`);
   await watchPage(webkit);
   // Each price as the visitor sees it (the other currency's is in the page, hidden).
@@ -100,10 +100,22 @@ test('the currency chosen is kept across a reload', async ({ webkit, baseURL }) 
   // One tap, from the first paint on (the page's inline script).
   await webkit.$('[aria-label="Currency"]').$('button=USD').click();
   await until('every price in dollars', allDollars);
+  // The theme: the page's background, and the choice on <html>.
+  const theme = () =>
+    webkit.execute(() => [
+      document.documentElement.getAttribute('data-bs-theme'),
+      getComputedStyle(document.body).backgroundColor,
+    ]);
+  const [, lightBackground] = await theme();
+  await webkit.$('button[aria-label="Dark theme"]').click();
+  const [chosen, darkBackground] = await theme();
+  expect(chosen).toBe('dark');
+  expect(darkBackground).not.toBe(lightBackground);
   expect(await pageProblems(webkit)).toEqual([]);
   await webkit.refresh();
   await watchPage(webkit);
   await until('every price in dollars after the reload', allDollars);
+  expect(await theme()).toEqual(['dark', darkBackground]);
   await webkit.pause(500);
   expect(await pageProblems(webkit)).toEqual([]);
 });

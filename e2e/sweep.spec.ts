@@ -1,13 +1,15 @@
 // Every page, loaded once per screen and engine, and every check a page gets made on that one
 // load (e2e/page-checks.ts): the served document's status, headers and head; no console error,
 // no Content-Security-Policy violation, one h1, no sideways scrolling, no WCAG 2.2 AA violation
-// axe-core finds, and the layout's rules for that screen.
+// axe-core finds (and no contrast one in the dark theme, switched on the same load), and the
+// layout's rules for that screen.
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 import { notFoundRoute, routes } from '../src/app/routes';
 import { headOf } from '../src/app/route-heads';
 import {
   axeViolations,
+  darkThemeContrastViolations,
   layoutFindings,
   maxLength,
   missingHeaders,
@@ -84,6 +86,11 @@ for (const screen of screens) {
           expect.soft(layout.problems, 'layout').toEqual([]);
           if (screen.width === 390 && maxLength[path])
             expect.soft(layout.length, 'page length').toBeLessThanOrEqual(maxLength[path]);
+          // The dark theme on the same load: switched with the header's toggle, checked again.
+          if (axeWidths[browserName as keyof typeof axeWidths]?.has(screen.width))
+            expect
+              .soft(await darkThemeContrastViolations(page), 'axe-core, dark theme')
+              .toEqual([]);
 
           expect.soft(await violations(), 'policy violations').toEqual([]);
           expect(

@@ -1,5 +1,5 @@
-// Screenshots of every prerendered page and the not-found page at phone and desktop size into
-// screenshots/.
+// Screenshots of every prerendered page and the not-found page at phone and desktop size, in the
+// light and the dark theme (the system's setting, emulated), into screenshots/.
 // Reuses a server already answering on BASE_URL (default http://localhost:8888), otherwise
 // starts `npm start` (which builds) and stops it afterwards.
 import { spawn } from 'node:child_process';
@@ -17,6 +17,8 @@ const viewports = [
   { name: '390x844', width: 390, height: 844 },
   { name: '1366x768', width: 1366, height: 768 },
 ];
+/** The themes, as the system's setting a first visit follows; the light one's files have no suffix. */
+const schemes = ['light', 'dark'] as const;
 const SERVER_START_TIMEOUT_MS = 240_000;
 
 const answers = async () => {
@@ -71,8 +73,8 @@ async function pagePaths(dir = join(root, 'dist')): Promise<string[]> {
 /** A path no page has: the not-found page (dist/404.html), shot as not-found-<size>.png. */
 const NOT_FOUND_PATH = '/no-such-page';
 
-const fileName = (path: string, viewport: { name: string }) =>
-  `${path === '/' ? 'home' : path === NOT_FOUND_PATH ? 'not-found' : path.slice(1).replace(/\//g, '-')}-${viewport.name}.png`;
+const fileName = (path: string, viewport: { name: string }, scheme: (typeof schemes)[number]) =>
+  `${path === '/' ? 'home' : path === NOT_FOUND_PATH ? 'not-found' : path.slice(1).replace(/\//g, '-')}-${viewport.name}${scheme === 'light' ? '' : `-${scheme}`}.png`;
 
 export async function main(): Promise<number> {
   const server = (await answers()) ? null : await startServer();
@@ -83,24 +85,31 @@ export async function main(): Promise<number> {
   try {
     await mkdir(outDir, { recursive: true });
     const paths = [...(await pagePaths()), NOT_FOUND_PATH];
-    for (const viewport of viewports) {
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        serviceWorkers: 'block',
-      });
-      const page = await context.newPage();
-      // Only the local site is reachable here.
-      await page.route(
-        (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
-        (route) => route.fulfill({ status: 204, body: '' }),
-      );
-      for (const path of paths) {
-        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-        await page.screenshot({ path: join(outDir, fileName(path, viewport)), fullPage: true });
+    for (const scheme of schemes)
+      for (const viewport of viewports) {
+        const context = await browser.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+          colorScheme: scheme,
+          serviceWorkers: 'block',
+        });
+        const page = await context.newPage();
+        // Only the local site is reachable here.
+        await page.route(
+          (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+          (route) => route.fulfill({ status: 204, body: '' }),
+        );
+        for (const path of paths) {
+          await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+          await page.screenshot({
+            path: join(outDir, fileName(path, viewport, scheme)),
+            fullPage: true,
+          });
+        }
+        await context.close();
       }
-      await context.close();
-    }
-    console.log(`${paths.length * viewports.length} screenshots in ${relative(root, outDir)}/`);
+    console.log(
+      `${paths.length * viewports.length * schemes.length} screenshots in ${relative(root, outDir)}/`,
+    );
   } finally {
     await browser.close();
     if (server) stop(server);

@@ -1,6 +1,12 @@
 // The CMS at /admin: loads Decap CMS (served from /admin, no CDN) with the configuration the
 // build generated from the content schemas, and refuses to save what those schemas reject.
-import { articlePreview, caseStudyPreview, siteStylesheet } from './insight-preview';
+import { THEME_STORAGE_KEY, THEMES } from '../config/ui';
+import {
+  articlePreview,
+  caseStudyPreview,
+  siteStylesheet,
+  themePreviewStyle,
+} from './insight-preview';
 import { numberFieldControl } from './number-field';
 import { emptyFieldPaths, entryProblems } from './pre-save';
 
@@ -18,7 +24,7 @@ interface DecapCms {
     handler: (event: { entry: ImmutableMap }) => ImmutableMap;
   }): void;
   registerWidget(name: string, control: unknown): void;
-  registerPreviewStyle(href: string): void;
+  registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerPreviewTemplate(collection: string, template: unknown): void;
 }
 
@@ -77,6 +83,15 @@ async function start() {
     () => undefined,
   );
   if (stylesheet) cms.registerPreviewStyle(stylesheet);
+  // ... in the theme chosen on the site, if one was.
+  let chosenTheme: string | null = null;
+  try {
+    chosenTheme = localStorage.getItem(THEME_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the system's setting applies.
+  }
+  const themeStyle = themePreviewStyle(chosenTheme, THEMES);
+  if (stylesheet && themeStyle) cms.registerPreviewStyle(themeStyle, { raw: true });
   cms.registerPreviewTemplate('insights', articlePreview(window.h!));
   cms.registerPreviewTemplate('case-studies', caseStudyPreview(window.h!));
   cms.registerEventListener({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { articlePreview, caseStudyPreview, siteStylesheet } from './insight-preview';
+import { THEMES } from '../config/ui';
+import {
+  articlePreview,
+  caseStudyPreview,
+  siteStylesheet,
+  themePreviewStyle,
+} from './insight-preview';
 import type { PreviewProps } from './insight-preview';
 
 /** A createElement that writes HTML, to read what a template draws. */
@@ -48,5 +54,17 @@ describe('the editor’s previews', () => {
       ),
     ).toBe('/assets/index-AbC123.css');
     expect(await siteStylesheet(async () => '<html></html>')).toBeUndefined();
+  });
+});
+
+describe('the preview’s theme', () => {
+  it('takes the theme chosen on the site', () => {
+    expect(themePreviewStyle('dark', THEMES)).toBe(':root:root { color-scheme: dark; }');
+    expect(themePreviewStyle('light', THEMES)).toBe(':root:root { color-scheme: light; }');
+  });
+
+  it('leaves the system’s setting with no choice or a value that is no theme', () => {
+    for (const stored of [null, '', 'Dark', 'dark; } body { display: none', 'sepia'])
+      expect(themePreviewStyle(stored, THEMES), String(stored)).toBeUndefined();
   });
 });

@@ -84,3 +84,15 @@ export async function siteStylesheet(
   const html = await fetchPage();
   return /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
 }
+
+/**
+ * The preview in the visitor's theme choice on this site (`stored`, from local storage), as the
+ * pages show it; with none, the site's stylesheet follows the system's setting. Raw CSS for the
+ * preview frame, after the site's stylesheet.
+ */
+export function themePreviewStyle(
+  stored: string | null,
+  themes: readonly string[],
+): string | undefined {
+  return stored && themes.includes(stored) ? `:root:root { color-scheme: ${stored}; }` : undefined;
+}

@@ -13,9 +13,12 @@ import {
   DEFAULT_CURRENCY,
   DESKTOP_MEDIA_QUERY,
   CURRENCY_STORAGE_KEY,
+  DARK_SCHEME_QUERY,
   HEADER_SOLID_SCROLL_PX,
   ISLAND_WAIT_MS,
   MEGA_MENU_CLOSE_DELAY_MS,
+  THEME_STORAGE_KEY,
+  THEMES,
 } from '../config/ui';
 import {
   attrSelector,
@@ -105,6 +108,9 @@ const LATEST_SCRIPTS_MS = 1000;
 
 /** The site's settings for the page's controls. */
 export const pageControlsConfig: PageControlsConfig = {
+  themeKey: THEME_STORAGE_KEY,
+  themes: THEMES,
+  darkQuery: DARK_SCHEME_QUERY,
   currencyKey: CURRENCY_STORAGE_KEY,
   currencies,
   defaultCurrency: DEFAULT_CURRENCY,

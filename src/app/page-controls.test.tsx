@@ -17,6 +17,7 @@ import {
   CURRENCY_STORAGE_KEY,
   HEADER_SOLID_SCROLL_PX,
   MEGA_MENU_CLOSE_DELAY_MS,
+  THEME_STORAGE_KEY,
 } from '../config/ui';
 import { faqs } from '../content/faqs';
 import { primaryNav } from '../content/navigation';
@@ -35,11 +36,14 @@ const root = document.documentElement;
 beforeAll(() => {
   // A visitor who chose US dollars on an earlier visit.
   localStorage.setItem(CURRENCY_STORAGE_KEY, 'USD');
+  // ... and the dark theme.
+  localStorage.setItem(THEME_STORAGE_KEY, 'dark');
   installHeadScript();
 });
 beforeEach(() => {
   media.wide = true;
   media.reducedMotion = false;
+  media.darkScheme = false;
   history.replaceState(null, '', '/');
 });
 afterEach(() => {
@@ -102,6 +106,47 @@ describe('currency', () => {
     expect(root.getAttribute(domAttr.currency)).toBe('PKR');
     expect(pressed()).toEqual(['PKR']);
     await user.click(screen.getByRole('button', { name: 'USD' }));
+  });
+});
+
+describe('theme', () => {
+  const toggle = () => screen.getByRole('button', { name: 'Dark theme' });
+
+  it('applies the stored choice to <html> before the content exists', () => {
+    expect(document.body.children).toHaveLength(0);
+    expect(root.getAttribute(domAttr.theme)).toBe('dark');
+  });
+
+  it('presses the toggle in the dark theme; a tap switches, keeps the choice, in one frame', async () => {
+    const user = userEvent.setup();
+    servePage(<SiteHeader />);
+    expect(toggle().getAttribute('aria-pressed')).toBe('true');
+    const switching: (string | null)[] = [];
+    new MutationObserver((records) =>
+      switching.push(...records.map((record) => record.oldValue)),
+    ).observe(root, { attributeFilter: [domAttr.themeSwitching], attributeOldValue: true });
+    await user.click(toggle());
+    expect(root.getAttribute(domAttr.theme)).toBe('light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+    // Transitions were off while the theme changed (set, then removed), and are back.
+    expect(switching).toEqual([null, '']);
+    expect(root.hasAttribute(domAttr.themeSwitching)).toBe(false);
+    await user.click(toggle());
+    expect(root.getAttribute(domAttr.theme)).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(toggle().getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("with no choice, follows the system's setting: a tap on a dark system chooses light", async () => {
+    const user = userEvent.setup();
+    root.removeAttribute(domAttr.theme);
+    media.darkScheme = true;
+    servePage(<SiteHeader />);
+    expect(toggle().getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle());
+    expect(root.getAttribute(domAttr.theme)).toBe('light');
+    expect(toggle().getAttribute('aria-pressed')).toBe('false');
   });
 });
 

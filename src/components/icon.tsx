@@ -7,7 +7,8 @@ import type { IconName } from '../content/icon-names';
  * cached SVG sprite built from lucide (scripts/build/icon-sprite.ts); this draws a reference to one.
  * Its stroke (lucide's: 2 px, round, in the text colour) is in the stylesheet (`.icon`), not
  * repeated on each icon of the page. A rule for one icon names a class given to it (`className`):
- * the name is in its `<use>` only, which keeps every page's HTML smaller.
+ * the name is in its `<use>` only, which keeps every page's HTML smaller. The sprite's symbol
+ * carries the glyph's viewBox, and a `<use>` fills its `<svg>`: the `<svg>` needs none of its own.
  */
 export function Icon({
   name,
@@ -19,7 +20,6 @@ export function Icon({
     <svg
       width={size}
       height={size}
-      viewBox="0 0 24 24"
       className={className ? `icon ${className}` : 'icon'}
       aria-hidden="true"
       {...rest}

@@ -4,6 +4,7 @@ import type { MenuItem } from '../content/navigation';
 import { AppLink } from './app-link';
 import { Icon } from './icon';
 import { MegaMenu } from './mega-menu';
+import { ThemeToggle } from './theme-toggle';
 import { TopBanner } from './top-banner';
 import { useRoutePath } from './hooks/use-route-path';
 import { domClass } from '../lib/dom-contract';
@@ -56,6 +57,7 @@ export function SiteHeader() {
               />
             ))}
           </AppLink>
+          <ThemeToggle />
           <button
             type="button"
             className={domClass.menuToggle}

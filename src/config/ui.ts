@@ -16,6 +16,12 @@ export const TOAST_REGION_LABEL = 'Notifications';
 export const TOAST_CLOSE_LABEL = 'Close toast';
 /** The mega-menu opens on hover and keyboard focus at this width and wider (Bootstrap's lg). */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 992px)';
+/** localStorage key of the visitor's theme choice. */
+export const THEME_STORAGE_KEY = 'theme';
+/** The themes a visitor can choose, light first; with no choice, the system's setting applies. */
+export const THEMES = ['light', 'dark'] as const;
+/** The system asks for the dark theme. */
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 /** localStorage key of the visitor's currency choice. */
 export const CURRENCY_STORAGE_KEY = 'currency';
 /** The currency of a visitor who chose none (and of the page without scripts). */

@@ -55,6 +55,8 @@ export const iconNames = [
   'arrow-up',
   'close',
   'menu',
+  'sun',
+  'moon',
   'facebook',
   'instagram',
   'linkedin',

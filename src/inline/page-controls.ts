@@ -2,8 +2,8 @@
  * The page's controls, from the first paint on: the one owner of every control that is not an
  * island. The prerendered HTML holds every state a control can show (both prices, every tab
  * panel, every project); which one is shown is an attribute in the DOM, and CSS does the rest.
- * This script, inline in the head (allowed by its CSP hash), sets the stored currency before the
- * first paint and handles the controls' clicks and keys by delegation on the document. Native
+ * This script, inline in the head (allowed by its CSP hash), sets the stored theme and currency
+ * before the first paint and handles the controls' clicks and keys by delegation on the document. Native
  * elements do the rest: `<details name>` (FAQ), `popover` (WhatsApp card), links and forms.
  *
  * Forms: a send is checked first, with the checks the build rendered into the fields from the
@@ -21,6 +21,10 @@ import type { DomAttr, DomClass, DomEvent } from '../lib/dom-contract';
 import type { FieldCheck } from '../lib/field-checks';
 
 export interface PageControlsConfig {
+  /** Where the visitor's theme choice is kept, the themes, and the query that says the system's. */
+  themeKey: string;
+  themes: readonly string[];
+  darkQuery: string;
   currencyKey: string;
   currencies: readonly string[];
   defaultCurrency: string;
@@ -100,6 +104,27 @@ export function pageControls(
   addEventListener('appinstalled', () => {
     holder[config.installOfferProperty] = null;
   });
+
+  // Theme: the visitor's choice, <html data-bs-theme>, set from storage before the paint. With
+  // none, CSS follows the system (`color-scheme: light dark`). A switch is one frame: transitions
+  // are off while the new colours are computed, so nothing fades through the other theme.
+  const theme = stored(config.themeKey);
+  if (config.themes.includes(theme!)) root.setAttribute(attr.theme, theme!);
+  const dark = () =>
+    (root.getAttribute(attr.theme) ??
+      (matchMedia(config.darkQuery).matches && config.themes[1])) === config.themes[1];
+  const showTheme = () => {
+    for (const button of all(dot.themeToggle)) button.setAttribute('aria-pressed', String(dark()));
+  };
+  const switchTheme = () => {
+    const next = config.themes[dark() ? 0 : 1]!;
+    root.setAttribute(attr.themeSwitching, '');
+    root.setAttribute(attr.theme, next);
+    void root.offsetWidth;
+    root.removeAttribute(attr.themeSwitching);
+    showTheme();
+    store(config.themeKey, next);
+  };
 
   // Currency: <html data-currency>, set from storage before the paint; CSS shows its prices.
   const currency = stored(config.currencyKey);
@@ -218,6 +243,7 @@ export function pageControls(
     const choice = closest(event, has.currencyChoice);
     if (choice)
       return chooseCurrency(choice.getAttribute(attr.currencyChoice) ?? config.defaultCurrency);
+    if (closest(event, dot.themeToggle)) return switchTheme();
     const tab = closest(event, '[role="tab"]');
     if (tab) return selectTab(tab, false);
     const filter = closest(event, has.filter);
@@ -428,6 +454,7 @@ export function pageControls(
   const ready = () => {
     loadAfterFirstPaint(config.deferredScriptsId, config.latestScriptsMs);
     showCurrency();
+    showTheme();
     onScroll();
     // Content that moves under the floating buttons without a scroll: a tab, a filter (checked
     // in the frame after the one that shows the tap's answer), the page growing as it loads.

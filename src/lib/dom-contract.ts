@@ -24,12 +24,18 @@ export const domClass = {
   whatsappCard: 'whatsapp-card',
   /** The floating back-to-top button. */
   backToTop: 'back-to-top',
+  /** The header's theme toggle: its aria-pressed says whether the dark theme is on. */
+  themeToggle: 'theme-toggle',
   /** The PWA status corner: floating buttons do not give way to its controls. */
   pwaDock: 'pwa-dock',
 } as const;
 
 /** Attributes the head script reads or writes. */
 export const domAttr = {
+  /** On <html>: the visitor's theme choice (`light` or `dark`); with none, the system's applies. */
+  theme: 'data-bs-theme',
+  /** On <html> while the theme switches: transitions are off, so the switch is one frame. */
+  themeSwitching: 'data-theme-switching',
   /** On <html>: the chosen currency; CSS shows its prices. */
   currency: 'data-currency',
   /** On a currency button: the currency it chooses. */

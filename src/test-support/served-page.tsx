@@ -10,8 +10,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { pageControlsScript } from '../app/inline-scripts';
 
-/** What jsdom's missing `matchMedia` answers: a wide screen, motion allowed, unless set. */
-export const media = { wide: true, reducedMotion: false };
+/** What jsdom's missing `matchMedia` answers: a wide screen, motion allowed, a light system, unless set. */
+export const media = { wide: true, reducedMotion: false, darkScheme: false };
 
 const answerMedia = () => {
   window.matchMedia = ((query: string) => ({
@@ -19,7 +19,9 @@ const answerMedia = () => {
       ? media.wide
       : query.includes('prefers-reduced-motion')
         ? media.reducedMotion
-        : false,
+        : query.includes('prefers-color-scheme: dark')
+          ? media.darkScheme
+          : false,
     media: query,
     addEventListener() {},
     removeEventListener() {},

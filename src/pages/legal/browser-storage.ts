@@ -19,7 +19,7 @@ import {
   WORKBOX_QUEUE_STORE_NAME,
 } from '../../features/contact/outbox-store';
 import { SENT_COPIES_KEY } from '../../features/contact/sent-copies';
-import { CURRENCY_STORAGE_KEY } from '../../config/ui';
+import { CURRENCY_STORAGE_KEY, THEME_STORAGE_KEY } from '../../config/ui';
 import { UPLOAD_CACHE, UPLOAD_CACHE_ENTRIES } from '../../features/pwa/upload-cache';
 import { UPDATE_ACCEPTED_KEY } from '../../features/pwa/pwa-storage-keys';
 import {
@@ -52,6 +52,15 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     holds: 'Your currency choice for prices: PKR or USD.',
     why: 'So prices stay in the currency you chose when you come back.',
     kept: 'Until you remove it; choosing the other currency replaces it.',
+    clear: clearSiteData,
+  },
+  {
+    codeNames: [THEME_STORAGE_KEY],
+    name: THEME_STORAGE_KEY,
+    store: 'local storage',
+    holds: 'Your theme choice: light or dark, when you chose one with the header’s theme button.',
+    why: 'So pages keep the theme you chose instead of your system’s setting when you come back.',
+    kept: 'Until you remove it; choosing the other theme replaces it.',
     clear: clearSiteData,
   },
   {
