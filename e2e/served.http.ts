@@ -1,6 +1,7 @@
 // What the served site answers to plain requests, checked once: no browser is launched (the
 // `http` project of playwright.config.ts), against the production build as `npm start` serves
 // it, with the headers Netlify applies and the contact function.
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { canonicalUrl, findRoute, routes } from '../src/app/routes';
 import { headOf } from '../src/app/route-heads';
@@ -53,6 +54,23 @@ test.describe('security headers and CSP', () => {
         expect(connect).toEqual(["'self'"]);
         expect(meta).toBeNull();
       }
+    }
+  });
+
+  test("every page's inline scripts are allowed by the policy it is served with", async ({
+    request,
+  }) => {
+    // The served headers are those of the build served: a server that read the previous build's
+    // headers would block the new build's scripts.
+    for (const { path } of routes) {
+      const response = await request.get(path);
+      const policy = response.headers()['content-security-policy'] ?? '';
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!))
+        .map(([, , code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const hash of inline) expect(policy, `${path}: ${hash}`).toContain(hash);
     }
   });
 
