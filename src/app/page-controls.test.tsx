@@ -11,6 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BackToTop } from '../components/back-to-top';
 import { SiteHeader } from '../components/site-header';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
+import { HeaderSearch } from '../components/header-search';
 import {
   BACK_TO_TOP_SCROLL_PX,
   CARD_SCROLL_CLOSE_PX,
@@ -180,6 +181,32 @@ describe('service tabs', () => {
 });
 
 describe('FAQ', () => {
+  it('opens the FAQ the address names, its question focused, when the page loads', () => {
+    const named = faqs[faqs.length - 1]!;
+    history.replaceState(null, '', `/faqs#${named.id}`);
+    servePage(<FaqAccordion />, '/faqs');
+    const item = document.getElementById(named.id) as HTMLDetailsElement;
+    expect(item.open).toBe(true);
+    expect(document.activeElement).toBe(item.querySelector('summary'));
+    expect([...document.querySelectorAll('details')].filter((d) => d.open)).toHaveLength(1);
+  });
+
+  it('opens the FAQ a link on the page names (hashchange); another id or none opens nothing', () => {
+    history.replaceState(null, '', '/faqs#main-content');
+    servePage(
+      <>
+        <p id="main-content">Text</p>
+        <FaqAccordion />
+      </>,
+      '/faqs',
+    );
+    expect([...document.querySelectorAll('details')].some((d) => d.open)).toBe(false);
+    const named = faqs[1]!;
+    history.replaceState(null, '', `/faqs#${named.id}`);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect((document.getElementById(named.id) as HTMLDetailsElement).open).toBe(true);
+  });
+
   it('ArrowDown and ArrowUp move between the questions (wrapping), Home and End to the ends', async () => {
     const user = userEvent.setup();
     servePage(<FaqAccordion />);
@@ -460,6 +487,25 @@ describe('WhatsApp widget', () => {
     scrollTo(0);
     expect(hide).toHaveBeenCalledOnce();
     await frame();
+  });
+});
+
+describe('header search', () => {
+  it("keeps its button's aria-expanded with the field's state and puts focus in the field", () => {
+    servePage(<HeaderSearch />);
+    const button = screen.getByRole('button', { name: 'Search' });
+    const panel = document.getElementById(button.getAttribute('popovertarget')!)!;
+    const toggled = (newState: 'open' | 'closed') => {
+      const event = new Event('toggle');
+      Object.assign(event, { newState });
+      panel.dispatchEvent(event);
+    };
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    toggled('open');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(panel.querySelector('input[type="search"]'));
+    toggled('closed');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });
 

@@ -310,7 +310,8 @@ export function pageControls(
     if (desktop() && item !== hovered) setMega(item, false);
   });
 
-  // The WhatsApp card is a popover: its toggle's aria-expanded follows it.
+  // The popovers (the WhatsApp card, the header's search field): each toggle's aria-expanded
+  // follows its popover, and an opened popover with a field puts focus in it.
   document.addEventListener(
     'toggle',
     (event) => {
@@ -320,6 +321,7 @@ export function pageControls(
       cardOpenedAt = open ? scrollY : null;
       for (const button of all(`[popovertarget="${card.id}"]`))
         button.setAttribute('aria-expanded', String(open));
+      if (open) card.querySelector('input')?.focus();
     },
     // The toggle event does not bubble.
     true,
@@ -423,9 +425,20 @@ export function pageControls(
     for (const form of all('form', event.target as HTMLElement)) release(form as HTMLFormElement);
   });
 
+  // The FAQ the address names (`/faqs#<id>`: a search result, a shared link) opens, its
+  // question focused; the browser has scrolled to it.
+  const openNamedFaq = () => {
+    const item = location.hash.length > 1 ? document.getElementById(location.hash.slice(1)) : null;
+    if (!(item instanceof HTMLDetailsElement) || !item.closest(has.accordion)) return;
+    item.open = true;
+    item.querySelector('summary')?.focus({ preventScroll: true });
+  };
+  addEventListener('hashchange', openNamedFaq);
+
   // Once the document is parsed: the served controls show the states set above, and the page's
   // script loads after the first paint.
   const ready = () => {
+    openNamedFaq();
     loadAfterFirstPaint(config.deferredScriptsId, config.latestScriptsMs);
     showCurrency();
     onScroll();
