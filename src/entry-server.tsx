@@ -16,6 +16,7 @@ import type { IslandName } from './components/island';
 import { domAttr } from './lib/dom-contract';
 
 export { routes, notFoundRoute, canonicalUrl };
+export { searchAliasesByPath, searchRecords } from './app/search-records';
 
 export interface RenderedPage {
   /** Path of the route, or null for the not-found page. */
