@@ -2,6 +2,7 @@ import { billingLinks, brand } from '../config/site';
 import { megaMenu, primaryNav } from '../content/navigation';
 import type { MenuItem } from '../content/navigation';
 import { AppLink } from './app-link';
+import { HeaderSearch } from './header-search';
 import { Icon } from './icon';
 import { MegaMenu } from './mega-menu';
 import { TopBanner } from './top-banner';
@@ -56,6 +57,7 @@ export function SiteHeader() {
               />
             ))}
           </AppLink>
+          <HeaderSearch />
           <button
             type="button"
             className={domClass.menuToggle}
