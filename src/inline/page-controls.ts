@@ -425,13 +425,15 @@ export function pageControls(
     for (const form of all('form', event.target as HTMLElement)) release(form as HTMLFormElement);
   });
 
-  // The FAQ the address names (`/faqs#<id>`: a search result, a shared link) opens, its
-  // question focused; the browser has scrolled to it.
+  // The FAQ whose question the address names (`/faqs#<id>`: a search result, a shared link)
+  // opens, its question focused; the browser scrolls to it.
   const openNamedFaq = () => {
-    const item = location.hash.length > 1 ? document.getElementById(location.hash.slice(1)) : null;
-    if (!(item instanceof HTMLDetailsElement) || !item.closest(has.accordion)) return;
+    const named = location.hash.length > 1 ? document.getElementById(location.hash.slice(1)) : null;
+    const item = named?.parentElement;
+    if (!named?.matches(`${has.accordion} summary`) || !(item instanceof HTMLDetailsElement))
+      return;
     item.open = true;
-    item.querySelector('summary')?.focus({ preventScroll: true });
+    named.focus({ preventScroll: true });
   };
   addEventListener('hashchange', openNamedFaq);
 
