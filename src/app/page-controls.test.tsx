@@ -181,34 +181,6 @@ describe('service tabs', () => {
 });
 
 describe('FAQ', () => {
-  it('opens the FAQ the address names, its question focused, when the page loads', () => {
-    const named = faqs[faqs.length - 1]!;
-    history.replaceState(null, '', `/faqs#${named.id}`);
-    servePage(<FaqAccordion />, '/faqs');
-    const question = document.getElementById(named.id)!;
-    expect((question.parentElement as HTMLDetailsElement).open).toBe(true);
-    expect(document.activeElement).toBe(question);
-    expect([...document.querySelectorAll('details')].filter((d) => d.open)).toHaveLength(1);
-  });
-
-  it('opens the FAQ a link on the page names (hashchange); another id or none opens nothing', () => {
-    history.replaceState(null, '', '/faqs#main-content');
-    servePage(
-      <>
-        <p id="main-content">Text</p>
-        <FaqAccordion />
-      </>,
-      '/faqs',
-    );
-    expect([...document.querySelectorAll('details')].some((d) => d.open)).toBe(false);
-    const named = faqs[1]!;
-    history.replaceState(null, '', `/faqs#${named.id}`);
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-    expect((document.getElementById(named.id)!.parentElement as HTMLDetailsElement).open).toBe(
-      true,
-    );
-  });
-
   it('ArrowDown and ArrowUp move between the questions (wrapping), Home and End to the ends', async () => {
     const user = userEvent.setup();
     servePage(<FaqAccordion />);

@@ -425,22 +425,9 @@ export function pageControls(
     for (const form of all('form', event.target as HTMLElement)) release(form as HTMLFormElement);
   });
 
-  // The FAQ whose question the address names (`/faqs#<id>`: a search result, a shared link)
-  // opens, its question focused; the browser scrolls to it.
-  const openNamedFaq = () => {
-    const named = location.hash.length > 1 ? document.getElementById(location.hash.slice(1)) : null;
-    const item = named?.parentElement;
-    if (!named?.matches(`${has.accordion} summary`) || !(item instanceof HTMLDetailsElement))
-      return;
-    item.open = true;
-    named.focus({ preventScroll: true });
-  };
-  addEventListener('hashchange', openNamedFaq);
-
   // Once the document is parsed: the served controls show the states set above, and the page's
   // script loads after the first paint.
   const ready = () => {
-    openNamedFaq();
     loadAfterFirstPaint(config.deferredScriptsId, config.latestScriptsMs);
     showCurrency();
     onScroll();
