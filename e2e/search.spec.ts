@@ -14,10 +14,15 @@ const field = (page: Page) => page.locator('.site-search input[type="search"]');
 const status = (page: Page) => page.locator('.site-search [role="status"]');
 const resultLinks = (page: Page) => page.locator('.site-search-results a');
 
-/** Types a query as a visitor does (real key events, which every engine's React hears). */
+/**
+ * Types a query into the emptied field, key by key, and ends with a space (the search trims
+ * it): a key of the keyboard's layout, which every engine's React hears. Firefox's typing of a
+ * character outside the layout (Urdu script) sets the value before an untrusted event, which
+ * React does not hear; the space after it is heard, with the whole value.
+ */
 async function search(page: Page, query: string) {
   await clear(page);
-  await field(page).pressSequentially(query);
+  await field(page).pressSequentially(`${query} `);
 }
 
 /** Empties the field as a visitor does: select all, delete. */
@@ -86,8 +91,11 @@ test("the header's button opens the field; Escape closes it and focus goes back"
   await expect(page).toHaveURL(/\/search\?q=shared\+hosting$/);
   await answerFor(page, 'shared hosting');
   await expect(field(page)).toHaveValue('shared hosting');
-  await page.goBack();
-  await expect(page).toHaveURL(/\/services\/cpanel-hosting$/);
+  // As the browser's back button does (Playwright's goBack waits for a load event that Firefox,
+  // restoring the page from its back-forward cache, does not fire).
+  // Read from the page: Firefox's driver loses the page's URL after that restore.
+  await page.evaluate(() => history.back());
+  await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/services/cpanel-hosting');
   expect(withoutEngineNoise(problems)).toEqual([]);
 });
 

@@ -35,7 +35,6 @@ export function SiteSearch() {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  const [text, setText] = useState('');
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [hits, setHits] = useState<SearchHit[]>([]);
   // Only the answer of the latest query is shown: an earlier one that ends later is dropped.
@@ -70,20 +69,18 @@ export function SiteSearch() {
     send: (element) => void run(new FormData(element).get(QUERY_PARAM)?.toString() ?? ''),
   });
 
-  // At hydration: the query in the address, or what was typed before the island took the field.
+  // At hydration: what was typed before the island took the field (the field is uncontrolled,
+  // so React keeps it), else the query in the address.
   useEffect(() => {
-    const typed = field.current?.value ?? '';
+    const input = field.current!;
     const asked = new URLSearchParams(location.search).get(QUERY_PARAM);
-    const start = asked ?? typed;
+    if (!input.value && asked !== null) input.value = asked;
     // Pagefind's files load now, so the first query does not wait for them.
     loadPagefind().catch(() => {});
-    if (!start && asked === null) return;
-    setText(start);
-    void run(start);
+    if (input.value || asked !== null) void run(input.value);
   }, [run]);
 
   const change = (value: string) => {
-    setText(value);
     // The address follows the query, so a reload or a shared link shows the same results; the
     // history keeps one entry for the page, so the back button leaves the search.
     if (location.pathname.replace(/\/$/, '') === SEARCH_PATH)
@@ -121,7 +118,7 @@ export function SiteSearch() {
         className="site-search-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void run(text);
+          void run(field.current?.value ?? '');
         }}
       >
         <label htmlFor={`${id}-field`} className="form-label">
@@ -139,7 +136,6 @@ export function SiteSearch() {
             enterKeyHint="search"
             spellCheck={false}
             aria-describedby={statusId}
-            value={text}
             onChange={(event) => change(event.target.value)}
             onKeyDown={fieldKey}
           />
