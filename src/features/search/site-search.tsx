@@ -113,6 +113,8 @@ export function SiteSearch() {
       <form
         ref={form}
         role="search"
+        // Its own name: the header's search is a search landmark too.
+        aria-label="Site search"
         action={SEARCH_PATH}
         method="get"
         className="site-search-form"
