@@ -40,11 +40,7 @@ export function quoteQuery(query: string): string {
 
 /** What the search says about a query: the words of its status line (read by screen readers). */
 export const searchWords = {
-  label: 'Search the site',
-  placeholder: 'Services, plans, questions…',
-  button: 'Search',
   empty: 'Type what you are looking for: a service, a hosting plan or a question.',
-  searching: 'Searching…',
   noResults: (query: string) => `No results for “${quoteQuery(query)}”.`,
   results: (count: number, query: string) =>
     `${count} ${count === 1 ? 'result' : 'results'} for “${quoteQuery(query)}”.`,

@@ -133,7 +133,7 @@ export function SiteSearch() {
             type="search"
             name={QUERY_PARAM}
             className="form-control"
-            placeholder="Services, plans, questions…"
+            placeholder="e.g. shared hosting"
             autoComplete="off"
             enterKeyHint="search"
             spellCheck={false}
