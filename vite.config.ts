@@ -14,6 +14,7 @@ import { fieldChecksModule } from './scripts/build/field-checks-module';
 import { precacheBudgetCheck } from './scripts/build/precache-budget';
 import { prerender } from './scripts/build/prerender-plugin';
 import { readInsights } from './scripts/build/insight-sources';
+import { searchIndex } from './scripts/build/search-index';
 import { securityHeaders } from './scripts/build/security-headers';
 import { describeBuildSite, resolveBuildSite } from './scripts/build/site-origin';
 import { brand, siteOrigin } from './src/config/site';
@@ -76,6 +77,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           aiGateway: { enabled: false },
         }),
       !isSsrBuild && prerendered,
+      // dist/pagefind/: the site search's index of the pages just written, before the precache
+      // list is made (scripts/build/search-index.ts).
+      !isSsrBuild && searchIndex(() => prerendered.api!.pageFiles()),
       // .dist-chunks.json (beside dist/, not published): what `npm run budgets` follows to find
       // a page's whole load.
       !isSsrBuild && chunkGraph(),
@@ -119,7 +123,11 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           includeManifestIcons: false,
           injectManifest: {
             rollupFormat: 'iife',
-            globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
+            // pagefind/: the site search's script, WebAssembly and index (its own budget).
+            globPatterns: [
+              '**/*.{js,css,html,svg,png,ico,json}',
+              'pagefind/**/*.{pagefind,pf_meta,pf_index,pf_fragment,pf_filter}',
+            ],
             // Only for crawlers and the install dialog: not worth precaching. The content editor
             // (admin/) is for staff, online only. Staff's uploads (images/portfolio/) would make
             // every first visit download them all: the worker caches each when first shown.

@@ -84,6 +84,37 @@ test('after the first visit, pages and the not-found page open during an outage'
   );
 });
 
+test('search after the first visit, during an outage: it answers and a result opens', async ({
+  webkit,
+  baseURL,
+}) => {
+  const site = await throughProxy(baseURL);
+  await webkit.url(`${site.url}/`);
+  await offlineReady(webkit);
+  await site.down();
+  await webkit.url(`${site.url}/search?q=refund`);
+  await watchPage(webkit);
+  await until('the answer to "refund" offline', async () =>
+    (await text(webkit, '.site-search [role="status"]')).includes('for “refund”'),
+  );
+  const first = await webkit.$('.site-search-results a');
+  expect(
+    await webkit.execute(() =>
+      document.querySelector('.site-search-results a')?.getAttribute('href'),
+    ),
+  ).toBe('/faqs#what-is-your-refund-policy');
+  expect(await pageProblems(webkit)).toEqual([]);
+  await first.click();
+  await until('the FAQ opened offline', () =>
+    webkit.execute(
+      () =>
+        location.hash === '#what-is-your-refund-policy' &&
+        (document.getElementById('what-is-your-refund-policy')?.parentElement as HTMLDetailsElement)
+          ?.open === true,
+    ),
+  );
+});
+
 test('the currency and the theme chosen are kept across a reload', async ({ webkit, baseURL }) => {
   await webkit.url(`${baseURL}/`);
   await watchPage(webkit);

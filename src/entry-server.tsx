@@ -8,7 +8,7 @@ import type { AppRoute } from './app/routes';
 import { canonicalUrl, notFoundRoute, routes } from './app/routes';
 import { blogPosting, faqPage, jsonForScript, structuredData } from './app/structured-data';
 import { faqs } from './content/faqs';
-import { earlyDraftScript, pageControlsScript } from './app/inline-scripts';
+import { earlyDraftScript, faqTargetScript, pageControlsScript } from './app/inline-scripts';
 import { IslandBoundary } from './app/island-boundary';
 import { islands } from './app/islands';
 import { IslandMarkup } from './components/island';
@@ -16,6 +16,7 @@ import type { IslandName } from './components/island';
 import { domAttr } from './lib/dom-contract';
 
 export { routes, notFoundRoute, canonicalUrl };
+export { searchAliasesByPath, searchRecords } from './app/search-records';
 
 export interface RenderedPage {
   /** Path of the route, or null for the not-found page. */
@@ -99,8 +100,8 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
   return {
     path: notFound ? null : route.path,
     // Inline scripts (src/inline/, allowed by their CSP hashes): the page's controls from the
-    // first paint on, and on the contact page the draft of what is typed before its island has
-    // taken the form.
+    // first paint on, on the contact page the draft of what is typed before its island has
+    // taken the form, and on the FAQs page the opening of the FAQ the address names.
     head: [
       renderHead(
         route,
@@ -110,6 +111,7 @@ async function render(route: AppRoute, ssrPath: string, notFound: boolean): Prom
       ),
       `<script>${pageControlsScript}</script>`,
       ...(html.includes(` ${domAttr.earlyDraft}`) ? [`<script>${earlyDraftScript}</script>`] : []),
+      ...(html.includes(` ${domAttr.accordion}`) ? [`<script>${faqTargetScript}</script>`] : []),
     ].join(''),
     html,
   };

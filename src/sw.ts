@@ -100,7 +100,9 @@ registerRoute(
 
 // Scripts, styles, pages, icons, the manifest: served from the precache. Requests to other
 // hosts and the function's responses have no route, so they are never cached.
-precacheAndRoute(manifest);
+// Pagefind asks for its index entry with a cache-busting `ts` parameter: the precached file
+// answers it (its revision changes with each build that changes it).
+precacheAndRoute(manifest, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/] });
 
 // The contact outbox: its own fetch, sync and message listeners (POSTs to the function only).
 installContactOutbox(self);

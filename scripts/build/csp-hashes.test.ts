@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderAll } from '../../src/entry-server';
-import { earlyDraftScript, pageControlsScript } from '../../src/app/inline-scripts';
+import {
+  earlyDraftScript,
+  faqTargetScript,
+  pageControlsScript,
+} from '../../src/app/inline-scripts';
 import { speculationRules } from '../../src/lib/speculation-rules';
 import { loadScriptsAfterFirstPaint } from './after-first-paint';
 import {
@@ -79,9 +83,9 @@ describe('CSP hashes of inline content', () => {
       contentSecurityPolicy(inlineContentAdditions(builtPages(dir, files))),
     );
     // The head script (the page's controls, the install offer, the script loader), the contact
-    // page's early draft, and the speculation rules the page's script inserts, hashed
-    // independently.
-    const expected = [pageControlsScript, earlyDraftScript, speculationRules()]
+    // page's early draft, the FAQs page's opening of the FAQ the address names, and the
+    // speculation rules the page's script inserts, hashed independently.
+    const expected = [pageControlsScript, earlyDraftScript, faqTargetScript, speculationRules()]
       .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
       .sort();
     expect(directiveSources(policy, 'script-src')).toEqual(["'self'", ...expected]);

@@ -18,6 +18,7 @@ import {
   contentSecurityPolicy,
   cspHeaderValue,
   hasDomainChecker,
+  hasSiteSearch,
   headersFileText,
   lookupPolicyMeta,
   pagePatterns,
@@ -33,6 +34,7 @@ const hash = "'sha256-AbCdEf0123456789AbCdEf0123456789AbCdEf01234='";
 const additions = { 'script-src': [hash] };
 const plain = cspHeaderValue(contentSecurityPolicy(additions));
 const checkerForm = '<form class="domain-checker-form" role="search"></form>';
+const searchIsland = '<div data-island="site-search"><form role="search"></form></div>';
 const page = (body: string) =>
   `<!doctype html><html><head><meta charset="UTF-8" /><script>1</script></head><body>${body}</body></html>`;
 
@@ -40,7 +42,10 @@ const page = (body: string) =>
 const pages = new Map<string, string>([
   ...routes.map(
     ({ path }) =>
-      [pageFileFor(path).slice(1), page(path === '/' ? checkerForm : '<h1>Page</h1>')] as const,
+      [
+        pageFileFor(path).slice(1),
+        page(path === '/' ? checkerForm : path === '/search' ? searchIsland : '<h1>Page</h1>'),
+      ] as const,
   ),
   ['404.html', page('<h1>Not found</h1>')],
 ]);
@@ -87,6 +92,26 @@ describe('Content-Security-Policy generated into dist/_headers', () => {
     for (const path of ['/contact', '/services/cpanel-hosting/', '/404.html', '/sw.js'])
       expect(cspFor(path), path).toEqual([plain]);
     expect(cspFor('/services/uiux-design')).toEqual(cspFor('/services/ui-ux-design'));
+  });
+
+  it("allows WebAssembly ('wasm-unsafe-eval') on the search page only, never eval", () => {
+    for (const path of ['/search', '/search/', '/search/index.html']) {
+      expect(cspFor(path), path).toHaveLength(1);
+      const scripts = directiveSources(cspFor(path)[0]!, 'script-src');
+      expect(scripts, path).toEqual(["'self'", hash, "'wasm-unsafe-eval'"]);
+    }
+    for (const path of [
+      '/',
+      '/contact',
+      '/faqs',
+      '/services/cpanel-hosting/',
+      '/404.html',
+      '/sw.js',
+    ])
+      expect(cspFor(path)[0], path).not.toMatch(/unsafe-eval/);
+    // The header's search form is on every page: only the search page's island counts.
+    expect(hasSiteSearch(page('<form id="header-search" role="search"></form>'))).toBe(false);
+    expect(hasSiteSearch(page(searchIsland))).toBe(true);
   });
 
   it('leaves scripts, styles, images, icons and the manifest without a policy', () => {

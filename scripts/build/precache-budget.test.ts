@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precacheBudgetCheck, precacheProblems, precacheSize } from './precache-budget';
+import {
+  precacheBudgetCheck,
+  precacheProblems,
+  precacheSize,
+  searchPrecacheBudget,
+} from './precache-budget';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -44,6 +49,19 @@ describe('precache budget', () => {
     expect(problem).toMatch(
       /^the precache is 29\.\d KB compressed, over its budget of 20\.0 KB \(3 files\)\. Largest: assets\/big\.png 29\.3 KB, /,
     );
+  });
+
+  it("counts the site search's files apart, against their own budget", () => {
+    const dir = dist({
+      'index.html': '<p>hi</p>',
+      'pagefind/wasm.en.pagefind': randomBytes(searchPrecacheBudget + 1),
+    });
+    const size = precacheSize(dir);
+    expect(size.files.map((file) => file.url)).toEqual(['sw.js', 'index.html']);
+    expect(size.search).toEqual({ entries: 1, compressed: searchPrecacheBudget + 1 });
+    expect(precacheProblems(dir)).toEqual([
+      `the site search's files are ${((searchPrecacheBudget + 1) / 1024).toFixed(1)} KB compressed, over their budget of ${(searchPrecacheBudget / 1024).toFixed(1)} KB (1 files)`,
+    ]);
   });
 
   it('refuses uploads and their variants in the precache, whatever their size', () => {

@@ -12,6 +12,7 @@ import type { Plugin } from 'vite';
 import { compressible } from '../measure/static-server.ts';
 import { outDirOf } from './out-dir.ts';
 import { INSIGHTS_PATH, PRECACHED_ARTICLES } from '../../src/content/insights.ts';
+import { SEARCH_FOLDER } from './search-index.ts';
 
 /**
  * The service worker's precache, compressed as transferred on the first visit: the site itself
@@ -24,6 +25,13 @@ export const precacheBudget = 450 * 1024;
  */
 export const insightsPrecacheBudget = (PRECACHED_ARTICLES + 1) * 10 * 1024;
 const isInsightsPage = (url: string) => url.startsWith(`${INSIGHTS_PATH.slice(1)}/`);
+/**
+ * The site search's files (scripts/build/search-index.ts), on top: Pagefind's script (13 KB
+ * compressed), its WebAssembly (58 KB) and the index with a fragment per result, which grow with
+ * the content (reached: 150 KB for 43 records). Precached so that search answers offline.
+ */
+export const searchPrecacheBudget = 180 * 1024;
+const isSearchFile = (url: string) => url.startsWith(`${SEARCH_FOLDER}/`);
 
 /**
  * What must never be precached: staff's uploads and the image variants the build makes
@@ -37,8 +45,9 @@ export const isNeverPrecached = (url: string): boolean =>
 
 /**
  * The files the precache manifest (injected into dist/sw.js) downloads, each gzip-compressed
- * if it is text, plus the worker script itself; the largest first. The insights' pages are
- * counted apart (`insights`), against their own budget.
+ * if it is text, plus the worker script itself; the largest first. The insights' pages
+ * (`insights`) and the site search's files (`search`) are counted apart, against their own
+ * budgets.
  */
 export function precacheSize(distDir: string) {
   const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
@@ -54,8 +63,9 @@ export function precacheSize(distDir: string) {
     return { url, raw: bytes.length, compressed };
   });
   files.sort((a, b) => b.compressed - a.compressed);
-  const site = files.filter((file) => !isInsightsPage(file.url));
+  const site = files.filter((file) => !isInsightsPage(file.url) && !isSearchFile(file.url));
   const insights = files.filter((file) => isInsightsPage(file.url));
+  const search = files.filter((file) => isSearchFile(file.url));
   const sum = (list: typeof files, key: 'raw' | 'compressed') =>
     list.reduce((total, file) => total + file[key], 0);
   return {
@@ -64,6 +74,7 @@ export function precacheSize(distDir: string) {
     compressed: sum(site, 'compressed'),
     files: site,
     insights: { entries: insights.length, compressed: sum(insights, 'compressed') },
+    search: { entries: search.length, compressed: sum(search, 'compressed') },
   };
 }
 
@@ -87,6 +98,10 @@ export function precacheProblems(distDir: string, budget = precacheBudget): stri
   if (size.insights.compressed > insightsPrecacheBudget)
     problems.push(
       `the insights' precached pages are ${kb(size.insights.compressed)} KB compressed, over their budget of ${kb(insightsPrecacheBudget)} KB (${size.insights.entries} files)`,
+    );
+  if (size.search.compressed > searchPrecacheBudget)
+    problems.push(
+      `the site search's files are ${kb(size.search.compressed)} KB compressed, over their budget of ${kb(searchPrecacheBudget)} KB (${size.search.entries} files)`,
     );
   return problems;
 }
@@ -112,7 +127,7 @@ export function precacheBudgetCheck(): Plugin {
         if (problems.length) throw new Error(`Service worker precache: ${problems.join('; ')}`);
         const size = precacheSize(outDir);
         console.log(
-          `Precache: ${size.entries} files, ${kb(size.compressed)} KB compressed (budget ${kb(precacheBudget)} KB); the insights' pages ${size.insights.entries} files, ${kb(size.insights.compressed)} KB (budget ${kb(insightsPrecacheBudget)} KB)`,
+          `Precache: ${size.entries} files, ${kb(size.compressed)} KB compressed (budget ${kb(precacheBudget)} KB); the insights' pages ${size.insights.entries} files, ${kb(size.insights.compressed)} KB (budget ${kb(insightsPrecacheBudget)} KB); the site search ${size.search.entries} files, ${kb(size.search.compressed)} KB (budget ${kb(searchPrecacheBudget)} KB)`,
         );
       },
     },

@@ -5,6 +5,7 @@ import { routeAliases } from '../../src/config/route-aliases';
 import { lookupOrigins } from '../../src/features/domain-check/lookup-sources';
 import { builtPages, inlineContentAdditions } from './csp-hashes';
 import { outDirOf } from './out-dir.ts';
+import { domAttr } from '../../src/lib/dom-contract.ts';
 import { ATOM_PATH, RSS_PATH } from './insight-files.ts';
 import { editorUploadFolders } from '../cms/cms-config.ts';
 import type { UploadFolder } from '../cms/cms-config.ts';
@@ -14,6 +15,9 @@ import type { UploadFolder } from '../cms/cms-config.ts';
  * (Netlify applies that file together with netlify.toml, which keeps the other security
  * headers). A policy acts only on documents and workers, so only the pages and the service
  * worker carry it; scripts, styles, images and the manifest do not.
+ *
+ * script-src: 'self' and the inline scripts' hashes; the search page also 'wasm-unsafe-eval'
+ * (see siteSearchAdditions).
  *
  * connect-src: a page may reach its own origin only. A page with the domain checker may reach
  * exactly the RDAP servers of the checker's table, the redirectors and the DNS resolver, about
@@ -87,6 +91,27 @@ export function cspHeaderValue(policy: CspPolicy): string {
 /** The domain checker's form, as the prerenderer writes it: the pages that need the lookups. */
 export function hasDomainChecker(html: string): boolean {
   return /<form\b[^>]*\sclass="domain-checker-form"/.test(html);
+}
+
+/** The site search's island, as the prerenderer writes it: the page that runs Pagefind. */
+export function hasSiteSearch(html: string): boolean {
+  return html.includes(` ${domAttr.island}="site-search"`);
+}
+
+/**
+ * What the search page's policy adds: Pagefind's search runs as WebAssembly, which a policy
+ * without 'unsafe-eval' allows only with 'wasm-unsafe-eval' (compiling WebAssembly, not `eval`
+ * of text). Only that page carries it; every other page's policy stays without it.
+ */
+export const siteSearchAdditions: CspAdditions = { 'script-src': ["'wasm-unsafe-eval'"] };
+
+/** A page's additions, with the search page's where the page has the search. */
+export function withPageAdditions(html: string, additions: CspAdditions): CspAdditions {
+  if (!hasSiteSearch(html)) return additions;
+  const merged: Partial<Record<CspDirective, readonly string[]>> = { ...additions };
+  for (const [name, sources] of Object.entries(siteSearchAdditions) as [CspDirective, string[]][])
+    merged[name] = [...(merged[name] ?? []), ...sources];
+  return merged;
 }
 
 /** The `<meta>` policy of a page with the domain checker: its own origin and the lookup origins. */
@@ -227,7 +252,7 @@ export function policyRules(
   const files = [...pages.keys()].map((file) => file.split(sep).join('/'));
   for (const [file, html] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
     const policy = contentSecurityPolicy(
-      additionsOf(html),
+      withPageAdditions(html, additionsOf(html)),
       hasDomainChecker(html) ? checkerPageConnect : undefined,
     );
     const folder = file

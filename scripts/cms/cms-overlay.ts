@@ -51,6 +51,9 @@ export interface CollectionOverlay {
   media?: { folder: string; public: string };
 }
 
+const searchAliasesHint =
+  'Words or phrases a visitor may type in the site’s search that the text does not say (a misspelling, a synonym, Roman Urdu: "website banwani hai"). The search finds this entry by them after the next build.';
+
 const actionHint =
   'whatsapp (a chat with the agency’s number), hosting-order (the billing site’s hosting plans), a page of this site (/contact; a path that is no page is refused) or a full https:// address.';
 
@@ -445,6 +448,7 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       title: 'Title',
       description: 'Description for search engines and shared links',
       keywords: 'Keywords',
+      searchAliases: 'Other words visitors search with',
       lead: 'Introduction',
       heroActions: 'Buttons under the introduction',
       'heroActions.label': 'Button text',
@@ -485,6 +489,7 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     },
     hints: {
       order: orderHint,
+      searchAliases: searchAliasesHint,
       title:
         'The page’s heading and its title in search results. A new page’s address is made from it once: lower-case words joined by hyphens.',
       description:
@@ -550,9 +555,15 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     label: 'FAQs',
     labelSingular: 'Question',
     description: 'Questions and answers on /faqs.',
-    labels: { order: 'Position', question: 'Question', answer: 'Answer' },
+    labels: {
+      order: 'Position',
+      question: 'Question',
+      answer: 'Answer',
+      searchAliases: 'Other words visitors search with',
+    },
     hints: {
       order: orderHint,
+      searchAliases: searchAliasesHint,
       answer: 'Write {paymentMethods} where the list of payment methods should appear.',
     },
     widgets: { answer: 'text' },

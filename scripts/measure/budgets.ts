@@ -26,6 +26,7 @@ import { chunkGraphPath } from '../build/chunk-graph-path.ts';
 import {
   insightsPrecacheBudget,
   precacheBudget,
+  searchPrecacheBudget,
   precacheProblems,
   precacheSize,
 } from '../build/precache-budget.ts';
@@ -453,6 +454,10 @@ export async function main(): Promise<number> {
   );
   console.log(
     `${insightsOk ? ' ' : '✗'} precached insights pages: ${precache.insights.entries} files, ${kb(precache.insights.compressed)} KB compressed (budget ${kb(insightsPrecacheBudget)})`,
+  );
+  const searchOk = precache.search.compressed <= searchPrecacheBudget;
+  console.log(
+    `${searchOk ? ' ' : '✗'} precached site search (script, WebAssembly, index): ${precache.search.entries} files, ${kb(precache.search.compressed)} KB compressed (budget ${kb(searchPrecacheBudget)})`,
   );
 
   const graphFile = chunkGraphPath(distDir);

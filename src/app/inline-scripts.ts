@@ -36,6 +36,7 @@ import { CONTACT_DRAFT_KEY } from '../features/contact/contact-storage-keys';
 import { currencies } from '../features/pricing/currency';
 import { loadAfterFirstPaint } from '../inline/after-paint';
 import { keepEarlyDraft } from '../inline/early-draft';
+import { openTargetFaq } from '../inline/faq-target';
 import { pageControls } from '../inline/page-controls';
 import type { PageControlsConfig } from '../inline/page-controls';
 
@@ -151,4 +152,11 @@ export const earlyDraftScript = inlineCall(
   CONTACT_DRAFT_KEY,
   domAttr.earlyDraft,
   domAttr.formTaken,
+);
+
+/** The FAQs page's head: the FAQ the address names opens (src/inline/faq-target.ts). */
+export const faqTargetScript = inlineCall(
+  'faq-target',
+  openTargetFaq,
+  `${attrSelector(domAttr.accordion)} summary`,
 );

@@ -3,6 +3,8 @@ import type { IslandName } from '../components/island';
 import { domEvent } from '../lib/dom-contract';
 import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from '../features/contact/contact-storage-keys';
 import { DOMAIN_QUERY_PARAM } from '../features/domain-check/domain-query';
+// From lib, not the search feature: the page's script must not carry the search's code.
+import { SEARCH_QUERY_PARAM } from '../lib/route-paths';
 
 /** Whether local storage holds any of the keys (storage may be blocked: then none). */
 const stored = (...keys: string[]) => {
@@ -46,6 +48,13 @@ export const islands: Record<IslandName, IslandEntry> = {
     form: true,
     // A search in the address (a shared link, or one the browser sent itself) to run.
     showsAtLoad: () => new URLSearchParams(location.search).has(DOMAIN_QUERY_PARAM),
+  },
+  'site-search': {
+    module: 'features/search/site-search',
+    load: () => import('../features/search/site-search').then((m) => m.SiteSearch),
+    form: true,
+    // A query in the address (a shared link, the header's search, the back button) to answer.
+    showsAtLoad: () => new URLSearchParams(location.search).has(SEARCH_QUERY_PARAM),
   },
   'pwa-dock': {
     module: 'app/dock-contents',

@@ -11,6 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BackToTop } from '../components/back-to-top';
 import { SiteHeader } from '../components/site-header';
 import { WhatsAppWidget } from '../components/whatsapp-widget';
+import { HeaderSearch } from '../components/header-search';
 import {
   BACK_TO_TOP_SCROLL_PX,
   CARD_SCROLL_CLOSE_PX,
@@ -505,6 +506,25 @@ describe('WhatsApp widget', () => {
     scrollTo(0);
     expect(hide).toHaveBeenCalledOnce();
     await frame();
+  });
+});
+
+describe('header search', () => {
+  it("keeps its button's aria-expanded with the field's state and puts focus in the field", () => {
+    servePage(<HeaderSearch />);
+    const button = screen.getByRole('button', { name: 'Search' });
+    const panel = document.getElementById(button.getAttribute('popovertarget')!)!;
+    const toggled = (newState: 'open' | 'closed') => {
+      const event = new Event('toggle');
+      Object.assign(event, { newState });
+      panel.dispatchEvent(event);
+    };
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    toggled('open');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(panel.querySelector('input[type="search"]'));
+    toggled('closed');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { contactNotices } from '../config/contact-notices';
 import { routeAliases } from '../config/route-aliases';
 import { siteOrigin } from '../config/site';
-import { CONTACT_SENT_PATH, normalizePath } from '../lib/route-paths';
+import { CONTACT_SENT_PATH, SEARCH_PATH, normalizePath } from '../lib/route-paths';
 import { SERVICE_PAGES_FOLDER, servicePageIndex } from '../content/service-page-index';
 import type { ServicePageEntry } from '../content/service-page-index';
 import type { HeadsFile } from '../content/heads.schema';
@@ -125,6 +125,21 @@ export const routes: readonly AppRoute[] = [
     page: 'pages/faqs-page',
     faqPage: true,
     load: () => import('../pages/faqs-page').then((m) => m.FaqsPage),
+  },
+  {
+    // The site search: its results are other pages' copies, so it is left out of the index and
+    // the sitemap.
+    path: SEARCH_PATH,
+    headFrom: {
+      texts: {
+        title: 'Search',
+        description:
+          'Search the site: services, hosting plans, questions, articles and case studies.',
+      },
+    },
+    noindex: true,
+    page: 'pages/search-page',
+    load: () => import('../pages/search-page').then((m) => m.SearchPage),
   },
   {
     path: '/careers',

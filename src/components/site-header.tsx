@@ -2,6 +2,7 @@ import { billingLinks, brand } from '../config/site';
 import { megaMenu, primaryNav } from '../content/navigation';
 import type { MenuItem } from '../content/navigation';
 import { AppLink } from './app-link';
+import { HeaderSearch } from './header-search';
 import { Icon } from './icon';
 import { MegaMenu } from './mega-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -57,6 +58,7 @@ export function SiteHeader() {
               />
             ))}
           </AppLink>
+          <HeaderSearch />
           <ThemeToggle />
           <button
             type="button"

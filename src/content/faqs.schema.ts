@@ -10,7 +10,10 @@ export const faqFileSchema = z
     order: order(),
     question: text(),
     answer: text(),
+    /** Other words a visitor may search with for this question (the site search finds it by them). */
+    searchAliases: z.optional(z.array(text())),
   })
   .check(placeholdersAmong(['paymentMethods']));
 export type FaqFile = z.infer<typeof faqFileSchema>;
-export type FaqItem = Omit<FaqFile, 'order'>;
+/** A FAQ as the site shows it: `id` is its file's name, the anchor that opens it on /faqs. */
+export type FaqItem = Omit<FaqFile, 'order'> & { id: string };

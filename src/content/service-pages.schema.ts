@@ -122,6 +122,8 @@ export const servicePageFileSchema = z
     /** What search engines and shared links show of the page. */
     description: text().check(z.maxLength(170)),
     keywords: z.optional(text()),
+    /** Other words a visitor may search with for this service (the site search finds it by them). */
+    searchAliases: z.optional(z.array(text())),
     lead: text(),
     heroActions: z.array(actionEntrySchema),
     sections: z

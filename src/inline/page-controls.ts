@@ -336,7 +336,8 @@ export function pageControls(
     if (desktop() && item !== hovered) setMega(item, false);
   });
 
-  // The WhatsApp card is a popover: its toggle's aria-expanded follows it.
+  // The popovers (the WhatsApp card, the header's search field): each toggle's aria-expanded
+  // follows its popover, and an opened popover with a field puts focus in it.
   document.addEventListener(
     'toggle',
     (event) => {
@@ -346,6 +347,7 @@ export function pageControls(
       cardOpenedAt = open ? scrollY : null;
       for (const button of all(`[popovertarget="${card.id}"]`))
         button.setAttribute('aria-expanded', String(open));
+      if (open) card.querySelector('input')?.focus();
     },
     // The toggle event does not bubble.
     true,

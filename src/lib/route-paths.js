@@ -31,6 +31,20 @@ export function pageFileFor(path) {
  */
 export const CONTACT_SENT_PATH = '/contact/sent';
 
+/** The FAQs' page: each FAQ opens at its anchor (`/faqs#<id>`). */
+export const FAQS_PATH = '/faqs';
+
+/**
+ * The anchor of a hosting plan's card (its id, after the plans block's own anchor).
+ * @param {string} planId
+ * @returns {string}
+ */
+export const planAnchor = (planId) => `hosting-plans-${planId}`;
+
+/** The site search's page, and the parameter of its query: `/search?q=…` can be shared. */
+export const SEARCH_PATH = '/search';
+export const SEARCH_QUERY_PARAM = 'q';
+
 /**
  * The route paths of the site's own pages, in the route table's order (src/app/routes.ts; a test
  * keeps the two equal). The service pages follow them, one per data file
@@ -45,7 +59,8 @@ export const fixedPagePaths = [
   '/testimonials',
   '/contact',
   CONTACT_SENT_PATH,
-  '/faqs',
+  FAQS_PATH,
+  SEARCH_PATH,
   '/careers',
   '/privacy-policy',
   '/terms-of-service',

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { ServicePage } from '../components/service-page';
 import { loadServicePage } from '../content/service-pages';
-import { HostingPlansSection } from '../features/pricing/hosting-plans-section';
-
-/** The anchor of the embedded plans block (linked from the footer and the cPanel page's hero). */
-const HOSTING_PLANS_ANCHOR = 'hosting-plans';
+import {
+  HOSTING_PLANS_ANCHOR,
+  HostingPlansSection,
+} from '../features/pricing/hosting-plans-section';
 
 /**
  * The page of any service page file: one route module for all of them, each page's content

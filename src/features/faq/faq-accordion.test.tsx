@@ -20,4 +20,12 @@ describe('FaqAccordion', () => {
       expect(item.textContent).toContain(faqs[index]!.answer);
     }
   });
+
+  it("gives each item's question its FAQ id, unique and usable as an address fragment", () => {
+    const { container } = render(<FaqAccordion />);
+    const ids = items(container).map((item) => item.querySelector('summary')!.id);
+    expect(ids).toEqual(faqs.map((faq) => faq.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
 });

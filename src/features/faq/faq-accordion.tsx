@@ -8,14 +8,19 @@ const GROUP = 'faq';
 /**
  * FAQ accordion: `<details name>` items, so one item is open at a time and an open item can be
  * closed, from the first paint on and with no script. ArrowDown, ArrowUp, Home and End move
- * focus between the questions (the page's inline script, src/inline/page-controls.ts).
+ * focus between the questions (the page's inline script, src/inline/page-controls.ts). Each
+ * question's id is its FAQ's: the page's inline script opens the one the address names
+ * (`/faqs#<id>`). The id is on the question, which takes focus, not on the item: a browser that
+ * goes to a fragment whose element cannot take focus takes focus away from it.
  */
 export function FaqAccordion({ items = allFaqs }: { items?: FaqItem[] }) {
   return (
     <div className="accordion faq-accordion" {...{ [domAttr.accordion]: '' }}>
       {items.map((item) => (
-        <details key={item.question} name={GROUP} className="accordion-item">
-          <summary className="accordion-button">{item.question}</summary>
+        <details key={item.id} name={GROUP} className="accordion-item">
+          <summary id={item.id} className="accordion-button">
+            {item.question}
+          </summary>
           <div className="accordion-body">{item.answer}</div>
         </details>
       ))}

@@ -5,6 +5,13 @@ import { hostingPlans, popularPlanLabel } from '../../content/hosting-plans';
 import { priceRules } from '../../content/price-rules';
 import { CurrencySelector } from './currency-selector';
 import { Price } from './price';
+import { planAnchor } from '../../lib/route-paths';
+
+/**
+ * The anchor of the plans block on a service page (linked from the footer and the cPanel page's
+ * hero); its cards' anchors follow from it (the site search's results for the plans).
+ */
+export const HOSTING_PLANS_ANCHOR = 'hosting-plans';
 
 const PLAN_PRICE_FORMAT = { usdDecimals: priceRules.planUSD.decimals };
 
@@ -29,7 +36,10 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
         <div className="row g-4 justify-content-center">
           {hostingPlans.map((plan) => (
             <div key={plan.id} className="col-12 col-md-6 col-lg-4">
-              <article className={`plan-card card h-100${plan.popular ? ' is-popular' : ''}`}>
+              <article
+                id={id === HOSTING_PLANS_ANCHOR ? planAnchor(plan.id) : undefined}
+                className={`plan-card card h-100${plan.popular ? ' is-popular' : ''}`}
+              >
                 {plan.popular && <p className="plan-badge badge">{popularPlanLabel}</p>}
                 <div className="card-body d-flex flex-column">
                   <h3 className="plan-name h4">{plan.name}</h3>
