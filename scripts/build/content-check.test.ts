@@ -169,7 +169,7 @@ describe('content check', () => {
     expect(checkContent(dir)).toEqual([
       expect.stringMatching(/^src\/content\/data\/legal\/terms-of-service\.json: numbered: /),
       expect.stringMatching(
-        /^src\/content\/data\/legal\/terms-of-service\.json: \(the file\): a text names an unknown placeholder \{companyName\}; known: \{brandName\}/,
+        /^src\/content\/data\/legal\/terms-of-service\.json: intro: a text names an unknown placeholder \{companyName\}; known: \{brandName\}/,
       ),
       expect.stringMatching(/^src\/content\/data\/legal\/cookies-policy\.json: not valid JSON: /),
     ]);

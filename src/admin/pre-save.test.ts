@@ -81,7 +81,7 @@ describe('the CMS refuses to save what the build would refuse', () => {
       entryProblems('legal', { ...privacy, intro: 'By {ceoName}.' }, 'privacy-policy'),
     ).toEqual([
       expect.stringMatching(
-        /^\(the file\): a text names an unknown placeholder \{ceoName\}; known: /,
+        /^intro: a text names an unknown placeholder \{ceoName\}; known: /,
       ),
     ]);
     expect(entryProblems('legal', privacy, 'imprint')).toEqual([

@@ -139,15 +139,18 @@ describe('legal pages', () => {
 });
 
 describe('legal data files', () => {
-  it('refuse an unknown placeholder, naming it, once per name', () => {
+  it('refuse an unknown placeholder, naming it and the field, once per name and field', () => {
     const file = structuredClone(privacyData);
     file.intro = 'Founded by {founder} in {foundedYear}.';
     file.sections[0]!.paragraphs.push('Written by {founder}.');
     expect(legalProblems(file)).toEqual([
       expect.stringMatching(
-        /^\(the file\): a text names an unknown placeholder \{founder\}; known: \{brandName\}, /,
+        /^intro: a text names an unknown placeholder \{founder\}; known: \{brandName\}, /,
       ),
-      expect.stringMatching(/^\(the file\): a text names an unknown placeholder \{foundedYear\}; /),
+      expect.stringMatching(/^intro: a text names an unknown placeholder \{foundedYear\}; /),
+      expect.stringMatching(
+        /^sections\.0\.paragraphs\.\d+: a text names an unknown placeholder \{founder\}; /,
+      ),
     ]);
   });
 
@@ -214,7 +217,7 @@ describe('about', () => {
     ]);
     const unknown = aboutFileSchema.safeParse({ ...aboutData, why: ['Founded {foundedYear}'] });
     expect(unknown.success ? [] : describeIssues(unknown.error.issues)).toEqual([
-      '(the file): a text names an unknown placeholder {foundedYear}; known: {years}, {projectsDelivered}',
+      'why.0: a text names an unknown placeholder {foundedYear}; known: {years}, {projectsDelivered}',
     ]);
   });
 });
@@ -234,7 +237,7 @@ describe('service pages', () => {
     const unknown = structuredClone(file);
     unknown.lead = 'Plans from {cheapestPlan}.';
     expect(servicePageProblems(unknown)).toEqual([
-      '(the file): a text names an unknown placeholder {cheapestPlan}; known: {quoteTurnaround}, {awsEngineers}, {brandName}, {years}, {fromPricePKR}, {fromPriceUSD}',
+      'lead: a text names an unknown placeholder {cheapestPlan}; known: {quoteTurnaround}, {awsEngineers}, {brandName}, {years}, {fromPricePKR}, {fromPriceUSD}',
     ]);
 
     const hostile = structuredClone(file) as {

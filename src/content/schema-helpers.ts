@@ -106,9 +106,23 @@ export const markdownText = () =>
     }),
   );
 
+/** Every text in a value with its path ("plans.0.name"), at any depth. */
+function textsWithPaths(
+  value: unknown,
+  path: (string | number)[] = [],
+): [(string | number)[], string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => textsWithPaths(item, [...path, index]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => textsWithPaths(item, [...path, key]));
+  return [];
+}
+
 /**
  * A data file whose texts name in braces only the computed values in `known`; one problem per
- * unknown name, naming it ("a text names an unknown placeholder {foundedYear}; known: …").
+ * unknown name and field, naming both ("title: a text names an unknown placeholder
+ * {foundedYear}; known: …").
  */
 export const placeholdersAmong = (known: readonly string[]) =>
   z.superRefine(
@@ -116,12 +130,14 @@ export const placeholdersAmong = (known: readonly string[]) =>
       const knownList = known.length
         ? `known: ${known.map((name) => `{${name}}`).join(', ')}`
         : 'this file takes none';
-      for (const name of new Set(unknownPlaceholders(file, known)))
-        ctx.addIssue({
-          code: 'custom',
-          input: file,
-          message: `a text names an unknown placeholder {${name}}; ${knownList}`,
-        });
+      for (const [path, text] of textsWithPaths(file))
+        for (const name of new Set(unknownPlaceholders(text, known)))
+          ctx.addIssue({
+            code: 'custom',
+            input: text,
+            path,
+            message: `a text names an unknown placeholder {${name}}; ${knownList}`,
+          });
       // Also when other fields are wrong: every problem gets its line in one run.
     },
     { when: () => true },
