@@ -63,3 +63,17 @@ export const tabServiceCount = (label: string): number =>
 
 export const faqs = folder<{ order: number; question: string; answer: string }>('faqs');
 export const careerRoles = folder<{ order: number; title: string }>('careers');
+
+/** A shared block's texts (src/content/data/blocks/<name>.json). */
+export const blockTexts = (name: string): Record<string, string> =>
+  json<Record<string, string>>(join(data, 'blocks', `${name}.json`));
+export const headerTexts = blockTexts('header');
+export const whatsappTexts = blockTexts('whatsapp');
+export const contactMethodTexts = blockTexts('contact-methods');
+export const portfolioTexts = blockTexts('portfolio');
+export const resumeButton = json<{ resumeButton: string }>(
+  join(data, 'pages/careers.json'),
+).resumeButton;
+
+/** The portfolio's projects in their order: each one's name and website. */
+export const portfolioProjects = folder<{ order: number; name: string; url: string }>('portfolio');

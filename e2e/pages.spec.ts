@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 import { stubOtherHosts } from './page-checks';
-import { careerRoles, escapeRegExp, homePrices, planPrices } from './content-facts';
+import {
+  careerRoles,
+  contactMethodTexts,
+  escapeRegExp,
+  homePrices,
+  planPrices,
+  portfolioProjects,
+  portfolioTexts,
+  resumeButton,
+} from './content-facts';
 
 /** The home page's teaser shows at most this many projects (the specification). */
 const HOME_PORTFOLIO_LIMIT = 9;
@@ -69,7 +78,7 @@ test.describe('pages in the browser', () => {
     );
     await page.goto(`/portfolio?category=${second.id}`);
     await expect(cards).toHaveCount(await inCategory(second.id));
-    await page.getByRole('button', { name: 'All Projects' }).click();
+    await page.getByRole('button', { name: portfolioTexts.allProjects }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(cards).toHaveCount(all);
     await page.waitForLoadState('networkidle');
@@ -82,7 +91,7 @@ test.describe('pages in the browser', () => {
     const teaser = await page.locator('.portfolio-teaser .portfolio-card').count();
     expect(teaser).toBeGreaterThan(0);
     expect(teaser).toBeLessThanOrEqual(HOME_PORTFOLIO_LIMIT);
-    // 'See Our Portfolio' only when there are more projects than the teaser shows.
+    // The button to the portfolio only when there are more projects than the teaser shows.
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Our Portfolio' })
@@ -90,15 +99,34 @@ test.describe('pages in the browser', () => {
     await expect(page).toHaveURL(/\/portfolio$/);
     const projects = await page.locator('[data-category]').count();
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'See Our Portfolio' })).toHaveCount(
+    await expect(page.getByRole('link', { name: portfolioTexts.seeAll })).toHaveCount(
       projects > HOME_PORTFOLIO_LIMIT ? 1 : 0,
     );
     expect(teaser).toBe(Math.min(HOME_PORTFOLIO_LIMIT, projects));
   });
 
+  test('every project of the data keeps its website link, on /portfolio and in the home teaser', async ({
+    page,
+  }) => {
+    const siteLink = (name: string) =>
+      `${portfolioTexts.visitWebsite}: ${name} (opens in a new tab)`;
+    await page.goto('/portfolio');
+    for (const project of portfolioProjects)
+      await expect(
+        page.getByRole('link', { name: siteLink(project.name), exact: true }),
+      ).toHaveAttribute('href', project.url);
+    await page.goto('/');
+    for (const project of portfolioProjects.slice(0, HOME_PORTFOLIO_LIMIT))
+      await expect(
+        page.getByRole('link', { name: siteLink(project.name), exact: true }),
+      ).toHaveAttribute('href', project.url);
+  });
+
   test('careers and contact pages link as the spec says', async ({ page }) => {
     await page.goto('/careers');
-    const resumes = page.getByRole('link', { name: /^Send Resume/ });
+    const resumes = page.getByRole('link', {
+      name: new RegExp(`^${escapeRegExp(resumeButton)} for `),
+    });
     await expect(resumes).toHaveCount(careerRoles.length);
     await expect(resumes.first()).toHaveAttribute(
       'href',
@@ -109,11 +137,14 @@ test.describe('pages in the browser', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(page.getByText("Reach out to us — We're just a message away!")).toBeVisible();
-    for (const name of ['Email Us', 'Call Us', 'WhatsApp'])
+    for (const name of [
+      contactMethodTexts.emailHeading!,
+      contactMethodTexts.callHeading!,
+      contactMethodTexts.whatsappHeading!,
+    ])
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start WhatsApp Chat' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      page.getByRole('link', { name: contactMethodTexts.whatsappButton }),
+    ).toHaveAttribute('target', '_blank');
   });
 });

@@ -1,4 +1,12 @@
 import { brand, emails, paymentMethods, phone, socialLinks, whatsappLink } from '../config/site';
+import {
+  blurb,
+  companyHeading,
+  paymentsHeading,
+  servicesHeading,
+  supportHeading,
+  whatsappLink as whatsappLinkText,
+} from '../content/data/blocks/footer.json' with { type: 'json' };
 import type { IconName } from '../content/icon-names';
 import type { MenuItem } from '../content/navigation';
 import { footerCompanyLinks, footerServiceLinks, footerSupportLinks } from '../content/navigation';
@@ -48,8 +56,9 @@ export function SiteFooter() {
               loading="lazy"
             />
             <p className="footer-about mt-3">
-              Websites, custom software, mobile apps, hosting and digital marketing for businesses
-              in Pakistan and abroad since {brand.foundedYear}.
+              {blurb
+                .replaceAll('{brandName}', brand.name)
+                .replaceAll('{foundedYear}', String(brand.foundedYear))}
             </p>
             <ul className="list-unstyled footer-contact">
               <li>
@@ -65,7 +74,7 @@ export function SiteFooter() {
               <li>
                 <WhatsAppIcon size={16} />{' '}
                 <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">
-                  Chat on WhatsApp
+                  {whatsappLinkText}
                 </a>
               </li>
             </ul>
@@ -85,12 +94,12 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
-          <LinkGroup title="Services" links={footerServiceLinks} />
-          <LinkGroup title="Company" links={footerCompanyLinks} />
-          <LinkGroup title="Support" links={footerSupportLinks} split />
+          <LinkGroup title={servicesHeading} links={footerServiceLinks} />
+          <LinkGroup title={companyHeading} links={footerCompanyLinks} />
+          <LinkGroup title={supportHeading} links={footerSupportLinks} split />
         </div>
         <div className="footer-payments">
-          <h2 className="footer-heading">We accept</h2>
+          <h2 className="footer-heading">{paymentsHeading}</h2>
           <ul className="list-inline mb-0">
             {paymentMethods.map((method) => (
               <li key={method} className="list-inline-item payment-badge">

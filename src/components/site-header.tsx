@@ -1,4 +1,5 @@
 import { billingLinks, brand } from '../config/site';
+import { clientArea } from '../content/data/blocks/header.json' with { type: 'json' };
 import { megaMenu, primaryNav } from '../content/navigation';
 import type { MenuItem } from '../content/navigation';
 import { AppLink } from './app-link';
@@ -83,7 +84,7 @@ export function SiteHeader() {
               rel="noopener noreferrer"
               className="btn header-cta"
             >
-              Login Client Area
+              {clientArea}
             </a>
           </div>
         </div>

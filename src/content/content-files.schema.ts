@@ -11,6 +11,7 @@ import { heroPackageFileSchema } from './hero-package.schema';
 import { hostingPlansFileSchema } from './hosting-plans.schema';
 import { articleEntrySchema, authorsFileSchema, caseStudyFileSchema } from './insights.schema';
 import { legalPageNames, legalPageSchema } from './legal.schema';
+import { blockTexts } from './blocks.schema';
 import { pageTexts } from './page-texts.schema';
 import { navigationFileSchema } from './navigation.schema';
 import { portfolioProjectFileSchema } from './portfolio.schema';
@@ -69,6 +70,12 @@ export const contentFiles: readonly ContentFile[] = [
     file: `src/content/data/pages/${page}.json`,
     schema,
     collection: 'pages',
+  })),
+  ...blockTexts.map(([block, schema]) => ({
+    name: `block-${block}`,
+    file: `src/content/data/blocks/${block}.json`,
+    schema,
+    collection: 'blocks',
   })),
 ];
 

@@ -1,7 +1,7 @@
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { SectionHeading } from '../../components/section-heading';
-import { hostingPlans, popularPlanLabel } from '../../content/hosting-plans';
+import { hostingPlans, hostingPlansTexts, popularPlanLabel } from '../../content/hosting-plans';
 import { priceRules } from '../../content/price-rules';
 import { CurrencySelector } from './currency-selector';
 import { Price } from './price';
@@ -19,9 +19,9 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
       <div className="container">
         <SectionHeading
           id={`${id ?? 'plans'}-title`}
-          eyebrow="Web Hosting"
-          title="Hosting Plans"
-          lead="Fast, secure cPanel hosting with daily backups and a 30-day money-back guarantee."
+          eyebrow={hostingPlansTexts.eyebrow}
+          title={hostingPlansTexts.title}
+          lead={hostingPlansTexts.lead}
         />
         <div className="d-flex justify-content-center mb-4">
           <CurrencySelector />
@@ -53,9 +53,9 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
                     href={plan.orderUrl}
                     external
                     className={`btn ${plan.popular ? 'btn-primary' : 'btn-outline-primary'} w-100`}
-                    aria-label={`Order Now: ${plan.name} plan`}
+                    aria-label={`${hostingPlansTexts.orderLabel}: ${plan.name} plan`}
                   >
-                    Order Now
+                    {hostingPlansTexts.orderLabel}
                   </AppLink>
                 </div>
               </article>
