@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent } from './content-check';
+import { RASTER_IMAGE_RULE } from '../../src/lib/raster-image-path';
 
 const repo = join(import.meta.dirname, '../..');
 let copies: string[] = [];
@@ -250,6 +251,25 @@ describe('content check: entries shown side by side', () => {
       `${review}: text: must differ from every other entry's; ${reviewOriginal} has the same`,
       `${faq}: question: must differ from every other entry's; ${faqOriginal} has the same`,
       `${role}: title: must differ from every other entry's; ${roleOriginal} has the same`,
+    ]);
+  });
+});
+
+describe('content check: the agency’s uploaded logos and social image', () => {
+  it('accepts a named upload that is missing (the site falls back), refuses an SVG or a path out of /images', () => {
+    const dir = copy();
+    edit(dir, 'src/config/site.json', (data) => {
+      (data.brand as Record<string, unknown>).logoOnHero = '/images/brand/missing.png';
+      (data.brand as Record<string, unknown>).socialImage = '/images/brand/missing.jpg';
+    });
+    expect(checkContent(dir)).toEqual([]);
+    edit(dir, 'src/config/site.json', (data) => {
+      (data.brand as Record<string, unknown>).logoOnSolid = '/images/brand/logo.svg';
+      (data.brand as Record<string, unknown>).socialImage = '/brand/logo-dark.png';
+    });
+    expect(checkContent(dir)).toEqual([
+      `src/config/site.json: brand.logoOnSolid: ${RASTER_IMAGE_RULE}`,
+      `src/config/site.json: brand.socialImage: ${RASTER_IMAGE_RULE}`,
     ]);
   });
 });

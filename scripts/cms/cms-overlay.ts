@@ -340,6 +340,9 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       'brand.website': 'Website host name',
       'brand.foundedYear': 'Year founded',
       'brand.copyrightYear': 'Copyright year',
+      'brand.logoOnHero': 'Logo, light (over the home page’s picture and in the footer)',
+      'brand.logoOnSolid': 'Logo, dark (on the white header)',
+      'brand.socialImage': 'Picture of shared links',
       phone: 'Phone and WhatsApp number',
       emails: 'E-mail addresses',
       'emails.sales': 'Sales',
@@ -370,8 +373,26 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       phone: 'Written +92 300 1234567. Header, footer, contact page and WhatsApp links use it.',
       billingBaseUrl: 'Order links are made from it; no / at the end.',
       legalLastUpdated: 'Change it whenever what the legal pages say changes.',
+      'brand.logoOnHero':
+        'Optional. A PNG, JPEG, WebP or AVIF image with a transparent background, shown 40 px high. Empty: the logo drawn by the website. A file that goes missing shows the name as text.',
+      'brand.logoOnSolid':
+        'Optional. As the light logo, in dark colours for the white header. Empty: the logo drawn by the website.',
+      'brand.socialImage':
+        'Optional. A PNG or JPEG image, 1200 × 630 px, shown with links to the site’s pages on social networks and chats. Empty: the picture the website draws.',
     },
-    widgets: { whatsappDefaultMessage: 'text', 'brand.slogan': 'text' },
+    widgets: {
+      whatsappDefaultMessage: 'text',
+      'brand.slogan': 'text',
+      'brand.logoOnHero': 'image',
+      'brand.logoOnSolid': 'image',
+      'brand.socialImage': 'image',
+    },
+    widgetOptions: Object.fromEntries(
+      ['brand.logoOnHero', 'brand.logoOnSolid', 'brand.socialImage'].map((path) => [
+        path,
+        { media_folder: '/public/images/brand', public_folder: '/images/brand' },
+      ]),
+    ),
     summaries: { socialLinks: '{{fields.name}}' },
   },
   'hosting-plans': {

@@ -526,7 +526,7 @@ export async function main(args: string[] = []): Promise<number> {
       iconSprite(),
       lookupHostsModule(),
       fieldChecksModule(),
-      responsiveImages({ sources: [DATA] }),
+      responsiveImages({ sources: [DATA, 'src/config'] }),
     ],
   });
   const base = {

@@ -11,6 +11,7 @@ import type { IconName } from '../content/icon-names';
 import type { MenuItem } from '../content/navigation';
 import { footerCompanyLinks, footerServiceLinks, footerSupportLinks } from '../content/navigation';
 import { AppLink } from './app-link';
+import { BrandLogo } from './brand-logo';
 import { Icon } from './icon';
 import { WhatsAppIcon } from './whatsapp-icon';
 
@@ -48,13 +49,7 @@ export function SiteFooter() {
       <div className="container">
         <div className="row g-3 g-lg-4">
           <div className="col-12 col-lg-4">
-            <img
-              src={brand.logoLight}
-              alt={brand.name}
-              width={brand.logoWidth}
-              height={brand.logoHeight}
-              loading="lazy"
-            />
+            <BrandLogo artwork="onHero" alt={brand.name} lazy />
             <p className="footer-about mt-3">
               {blurb
                 .replaceAll('{brandName}', brand.name)

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { iconNames } from './icon-names';
 import { unknownPlaceholders } from './placeholders';
+import { RASTER_IMAGE_PATH, RASTER_IMAGE_RULE } from '../lib/raster-image-path';
 import { hasAtMostDecimals } from './price-rules';
 import type { PriceRule } from './price-rules';
 
@@ -50,16 +51,7 @@ export const price = (rule: PriceRule) =>
     ),
   );
 
-/**
- * A site-relative path of a raster image under /images: png, jpg, webp or avif. No SVG (an
- * uploaded SVG may carry a script, and staff's uploads are served from the site's origin), and
- * no `..` (a path stays inside /images).
- */
-export const RASTER_IMAGE_PATH =
-  /^\/images\/(?!.*\.\.)[\w-][\w.-]*(?:\/[\w-][\w.-]*)*\.(?:png|jpe?g|webp|avif)$/i;
-
-export const RASTER_IMAGE_RULE =
-  'must be a raster image under /images (png, jpg, webp or avif; no svg, no "..")';
+export { RASTER_IMAGE_PATH, RASTER_IMAGE_RULE } from '../lib/raster-image-path';
 
 export const imagePath = () => z.string().check(z.regex(RASTER_IMAGE_PATH, RASTER_IMAGE_RULE));
 
