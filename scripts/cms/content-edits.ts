@@ -33,6 +33,8 @@ import { HOME_TESTIMONIALS_COUNT } from '../../src/content/testimonials';
 import { formatPrice, priceRules } from '../../src/content/price-rules';
 import type { PriceRule } from '../../src/content/price-rules';
 import { checkContent } from '../build/content-check';
+import { contentFiles } from '../../src/content/content-files.schema';
+import { jsonSchemaOf } from './cms-config';
 import { feedsOf } from '../build/insight-files';
 import { readInsights } from '../build/insight-sources';
 import { iconSprite } from '../build/icon-sprite';
@@ -160,17 +162,31 @@ const editsArbitrary = (base: {
       Array.from({ length: base.roles }, (_, i) => i),
       { maxLength: base.roles - 1 },
     ),
-    aboutDescription: textWith(headNames),
+    // A description of a length search results show (51 to 170 characters, facts filled in),
+    // unlike every other page's.
+    aboutDescription: textWith(headNames).map(
+      (text) => `About us: websites, hosting and marketing, ${text.slice(0, 80)}`,
+    ),
     cpanelLine: fc.boolean(),
     // A new article, its title, summary and body with hostile pieces among the words.
     addArticle: fc.record({
       title: hostileText(90),
-      description: hostileText(170),
+      // A description of a length search results show: 51 to 170 characters.
+      description: hostileText(110).map(
+        (text) => `An article by our team on websites, hosting and marketing: ${text}`,
+      ),
       body: articleBody,
     }),
     // A new service page, placed in a column of the services menu.
     addServicePage: fc.option(
-      fc.record({ title: words, description: words, order: fc.nat(20), column: fc.nat(10) }),
+      fc.record({
+        title: words.map((text) => `New: ${text}`),
+        description: words.map((text) =>
+          `A new service page of ours, added in the editor: ${text}`.slice(0, 170),
+        ),
+        order: fc.nat(20),
+        column: fc.nat(10),
+      }),
     ),
   });
 
@@ -417,6 +433,7 @@ async function hostileArticleProblems(
   const front = `\n${stringifyYaml({
     ...parseYaml(readFileSync(join(folder, anyArticle), 'utf8').split(/^---$/m)[1]!),
     title,
+    description: 'A check that no script, handler or javascript: link in an article ever runs.',
   })}`;
   const body = [
     'Plain words stay.',
@@ -500,6 +517,67 @@ function hostileUploadProblems(copy: string): string[] {
   }
 }
 
+/** Words up to exactly `length` characters, marked `mark` so that no two are the same. */
+const longestText = (length: number, mark: number) =>
+  `${mark} ${'Excellent work, '.repeat(Math.ceil(length / 16))}`
+    .slice(0, length)
+    .trimEnd()
+    .padEnd(length, 'x');
+
+/**
+ * Writes into the copy every limited text of the single data files (the shared blocks, the page
+ * texts, the plans, the package, the about page) at the longest its schema allows, checks that
+ * the build's content check takes them and that every page renders with each shown whole.
+ */
+async function longestTextProblems(
+  repo: string,
+  copy: string,
+  render: () => Promise<RenderedPage[]>,
+): Promise<string[]> {
+  rmSync(join(copy, DATA), { recursive: true, force: true });
+  cpSync(join(repo, DATA), join(copy, DATA), { recursive: true });
+  const written: string[] = [];
+  let mark = 0;
+  const fill = (value: unknown, schema: JsonSchemaNode): unknown => {
+    if (schema.type === 'string' && schema.maxLength !== undefined && !schema.pattern) {
+      const text = longestText(schema.maxLength, (mark += 1));
+      written.push(text);
+      return text;
+    }
+    if (Array.isArray(value) && schema.items) return value.map((item) => fill(item, schema.items!));
+    if (value && typeof value === 'object' && schema.properties)
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [
+          key,
+          schema.properties![key] ? fill(item, schema.properties![key]) : item,
+        ]),
+      );
+    return value;
+  };
+  for (const { file, schema } of contentFiles) {
+    if (!file.startsWith(DATA)) continue;
+    writeJson(copy, file, fill(readJson(copy, file), jsonSchemaOf(schema) as JsonSchemaNode));
+  }
+  const refused = checkContent(copy);
+  if (refused.length) return refused.map((line) => `the longest texts were refused: ${line}`);
+  // The cards' case-study link: this renderer defines no case studies' paths (the build does),
+  // so no card shows it here; the browser tests lay it out.
+  const { caseStudy } = readJson(copy, `${DATA}/blocks/portfolio.json`) as { caseStudy: string };
+  written.splice(written.indexOf(caseStudy), 1);
+  const html = (await render()).map((page) => page.html).join('\n');
+  return written
+    .filter((text) => !html.includes(asHtml(text)))
+    .map((text) => `a longest text is not shown whole: ${text}`);
+}
+
+interface JsonSchemaNode {
+  type?: string;
+  maxLength?: number;
+  pattern?: string;
+  items?: JsonSchemaNode;
+  properties?: Record<string, JsonSchemaNode>;
+}
+
 export async function main(args: string[] = []): Promise<number> {
   const seed = Number(process.env.CONTENT_SEED ?? Date.now() % 2 ** 31);
   const sets = Number(process.env.CONTENT_SETS ?? args[0] ?? 24);
@@ -572,6 +650,12 @@ export async function main(args: string[] = []): Promise<number> {
       console.log(
         'hostile article: ok (no script, handler or javascript: link reaches its page or the feeds)',
       );
+    const longest = await longestTextProblems(repo, copy, renderSite);
+    if (longest.length) {
+      failed += 1;
+      console.log(`longest texts: FAIL\n  ${longest.join('\n  ')}`);
+    } else
+      console.log('longest texts: ok (every limited text at its limit is taken and shown whole)');
     const uploads = hostileUploadProblems(copy);
     if (uploads.length) {
       failed += 1;
