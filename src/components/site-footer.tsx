@@ -104,7 +104,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <p className="footer-copyright mb-0">
-          © {brand.copyrightYear} {brand.name}. All rights reserved.
+          {`© ${brand.copyrightYear} ${brand.name}. All rights reserved.`}
         </p>
       </div>
     </footer>

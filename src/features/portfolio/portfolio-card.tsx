@@ -46,31 +46,29 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
       <div className="card-body">
         <p className="portfolio-category mb-1">{project.category}</p>
         <h3 className="h6 mb-2">{project.name}</h3>
-        <div className="portfolio-links">
-          {/* A case study is a plain link: it is served as its own prerendered document. */}
-          {project.caseStudy && (
-            <a
-              href={project.caseStudy}
-              className="card-link stretched-link"
-              aria-label={`${caseStudy}: ${project.name}`}
-            >
-              {caseStudy}
-            </a>
-          )}
-          {/* Every project keeps its website's link; above the case study's stretched link. */}
+        {/* A case study is a plain link: it is served as its own prerendered document. */}
+        {project.caseStudy && (
           <a
-            href={project.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={
-              project.caseStudy ? 'card-link portfolio-site-link' : 'card-link stretched-link'
-            }
-            aria-label={`${visitWebsite}: ${project.name} (opens in a new tab)`}
+            href={project.caseStudy}
+            className="card-link stretched-link"
+            aria-label={`${caseStudy}: ${project.name}`}
           >
-            {visitWebsite}
-            <Icon name="external-link" size={14} />
+            {caseStudy}
           </a>
-        </div>
+        )}
+        {/* Every project keeps its website's link; above the case study's stretched link. */}
+        <a
+          href={project.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={
+            project.caseStudy ? 'card-link portfolio-site-link' : 'card-link stretched-link'
+          }
+          aria-label={`${visitWebsite}: ${project.name} (opens in a new tab)`}
+        >
+          {visitWebsite}
+          <Icon name="external-link" size={14} />
+        </a>
       </div>
     </article>
   );

@@ -39,7 +39,7 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
                       amounts={{ PKR: plan.pricePKR, USD: plan.priceUSD }}
                       format={PLAN_PRICE_FORMAT}
                     />
-                    <span className="plan-period">/{plan.period}</span>
+                    <span className="plan-period">{`/${plan.period}`}</span>
                   </p>
                   <ul className="check-list plan-features flex-grow-1">
                     {plan.features.map((feature) => (
