@@ -75,5 +75,22 @@ export const resumeButton = json<{ resumeButton: string }>(
   join(data, 'pages/careers.json'),
 ).resumeButton;
 
-/** The portfolio's projects in their order: each one's name and website. */
-export const portfolioProjects = folder<{ order: number; name: string; url: string }>('portfolio');
+/** The case studies: the portfolio project (its file name) each tells of, by its address. */
+const caseStudyOf = new Map(
+  readdirSync(join(data, 'case-studies'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [
+      json<{ project: string }>(join(data, 'case-studies', file)).project,
+      `/portfolio/${file.replace(/\.json$/, '')}`,
+    ]),
+);
+
+/** The portfolio's projects in their order: each one's name, website and case study, if any. */
+export const portfolioProjects = readdirSync(join(data, 'portfolio'))
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => ({
+    ...json<{ order: number; name: string; url: string }>(join(data, 'portfolio', file)),
+    caseStudy: caseStudyOf.get(file.replace(/\.json$/, '')),
+  }))
+  .sort((a, b) => a.order - b.order);

@@ -105,21 +105,44 @@ test.describe('pages in the browser', () => {
     expect(teaser).toBe(Math.min(HOME_PORTFOLIO_LIMIT, projects));
   });
 
-  test('every project of the data keeps its website link, on /portfolio and in the home teaser', async ({
+  test('every project keeps its website link, and one with a case study links to both, on /portfolio and in the home teaser', async ({
     page,
   }) => {
-    const siteLink = (name: string) =>
-      `${portfolioTexts.visitWebsite}: ${name} (opens in a new tab)`;
+    /** Every project of `shown`: its website's link and, if it has one, its case study's. */
+    const expectLinks = async (shown: typeof portfolioProjects) => {
+      for (const project of shown) {
+        const card = page.locator('.portfolio-card', {
+          has: page.getByRole('heading', { name: project.name, exact: true }),
+        });
+        await expect(
+          card.getByRole('link', {
+            name: `${portfolioTexts.visitWebsite}: ${project.name} (opens in a new tab)`,
+            exact: true,
+          }),
+        ).toHaveAttribute('href', project.url);
+        const study = card.getByRole('link', {
+          name: `${portfolioTexts.caseStudy}: ${project.name}`,
+          exact: true,
+        });
+        if (project.caseStudy) {
+          await expect(study).toHaveAttribute('href', project.caseStudy);
+          await expect(study).toBeVisible();
+        } else await expect(study).toHaveCount(0);
+      }
+    };
     await page.goto('/portfolio');
-    for (const project of portfolioProjects)
-      await expect(
-        page.getByRole('link', { name: siteLink(project.name), exact: true }),
-      ).toHaveAttribute('href', project.url);
+    await expectLinks(portfolioProjects);
+    // The website's link takes its own taps, above the case study's stretched link (a trial
+    // click fails when another element would receive the click).
+    for (const project of portfolioProjects.filter((item) => item.caseStudy))
+      await page
+        .getByRole('link', {
+          name: `${portfolioTexts.visitWebsite}: ${project.name} (opens in a new tab)`,
+          exact: true,
+        })
+        .click({ trial: true });
     await page.goto('/');
-    for (const project of portfolioProjects.slice(0, HOME_PORTFOLIO_LIMIT))
-      await expect(
-        page.getByRole('link', { name: siteLink(project.name), exact: true }),
-      ).toHaveAttribute('href', project.url);
+    await expectLinks(portfolioProjects.slice(0, HOME_PORTFOLIO_LIMIT));
   });
 
   test('careers and contact pages link as the spec says', async ({ page }) => {
