@@ -13,44 +13,23 @@
  *
  * Prints its seed; CONTENT_SEED=<seed> replays a run, CONTENT_SETS=<n> changes the count.
  */
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import fc from 'fast-check';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { createServer } from 'vite';
 import { HOME_TESTIMONIALS_COUNT } from '../../src/content/testimonials';
 import { formatPrice, priceRules } from '../../src/content/price-rules';
 import type { PriceRule } from '../../src/content/price-rules';
 import { checkContent } from '../build/content-check';
-import { contentFiles } from '../../src/content/content-files.schema';
-import { jsonSchemaOf } from './cms-config';
 import { feedsOf } from '../build/insight-files';
 import { readInsights } from '../build/insight-sources';
-import { iconSprite } from '../build/icon-sprite';
-import { responsiveImages } from '../build/images';
-import { lookupHostsModule } from '../build/lookup-hosts-module';
-import { fieldChecksModule } from '../build/field-checks-module';
+import { copyProject, longestSite, renderWith, rendererServer } from './longest-texts';
+import type { RenderedPage } from './longest-texts';
 import { domAttr } from '../../src/lib/dom-contract';
 
 const DATA = 'src/content/data';
 type Json = Record<string, unknown>;
-
-interface RenderedPage {
-  path: string | null;
-  head: string;
-  html: string;
-}
 
 /** A price the rule accepts. */
 const priceFor = (rule: PriceRule) =>
@@ -517,65 +496,18 @@ function hostileUploadProblems(copy: string): string[] {
   }
 }
 
-/** Words up to exactly `length` characters, marked `mark` so that no two are the same. */
-const longestText = (length: number, mark: number) =>
-  `${mark} ${'Excellent work, '.repeat(Math.ceil(length / 16))}`
-    .slice(0, length)
-    .trimEnd()
-    .padEnd(length, 'x');
-
 /**
- * Writes into the copy every limited text of the single data files (the shared blocks, the page
- * texts, the plans, the package, the about page) at the longest its schema allows, checks that
- * the build's content check takes them and that every page renders with each shown whole.
+ * Every limited text of the single data files at the longest its schema allows: the build's
+ * content check takes them and every page renders with each shown whole (their layout on a
+ * phone: e2e/longest-texts.spec.ts).
  */
-async function longestTextProblems(
-  repo: string,
-  copy: string,
-  render: () => Promise<RenderedPage[]>,
-): Promise<string[]> {
-  rmSync(join(copy, DATA), { recursive: true, force: true });
-  cpSync(join(repo, DATA), join(copy, DATA), { recursive: true });
-  const written: string[] = [];
-  let mark = 0;
-  const fill = (value: unknown, schema: JsonSchemaNode): unknown => {
-    if (schema.type === 'string' && schema.maxLength !== undefined && !schema.pattern) {
-      const text = longestText(schema.maxLength, (mark += 1));
-      written.push(text);
-      return text;
-    }
-    if (Array.isArray(value) && schema.items) return value.map((item) => fill(item, schema.items!));
-    if (value && typeof value === 'object' && schema.properties)
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [
-          key,
-          schema.properties![key] ? fill(item, schema.properties![key]) : item,
-        ]),
-      );
-    return value;
-  };
-  for (const { file, schema } of contentFiles) {
-    if (!file.startsWith(DATA)) continue;
-    writeJson(copy, file, fill(readJson(copy, file), jsonSchemaOf(schema) as JsonSchemaNode));
-  }
-  const refused = checkContent(copy);
+async function longestTextProblems(repo: string): Promise<string[]> {
+  const { refused, written, pages } = await longestSite(repo);
   if (refused.length) return refused.map((line) => `the longest texts were refused: ${line}`);
-  // The cards' case-study link: this renderer defines no case studies' paths (the build does),
-  // so no card shows it here; the browser tests lay it out.
-  const { caseStudy } = readJson(copy, `${DATA}/blocks/portfolio.json`) as { caseStudy: string };
-  written.splice(written.indexOf(caseStudy), 1);
-  const html = (await render()).map((page) => page.html).join('\n');
+  const html = pages.map((page) => page.html).join('\n');
   return written
     .filter((text) => !html.includes(asHtml(text)))
     .map((text) => `a longest text is not shown whole: ${text}`);
-}
-
-interface JsonSchemaNode {
-  type?: string;
-  maxLength?: number;
-  pattern?: string;
-  items?: JsonSchemaNode;
-  properties?: Record<string, JsonSchemaNode>;
 }
 
 export async function main(args: string[] = []): Promise<number> {
@@ -584,29 +516,12 @@ export async function main(args: string[] = []): Promise<number> {
   const repo = resolve(import.meta.dirname, '../..');
   console.log(`content edits: seed ${seed} (replay with CONTENT_SEED=${seed}), ${sets} sets`);
   const started = Date.now();
-  const copy = mkdtempSync(join(tmpdir(), 'content-edits-'));
-  cpSync(join(repo, 'src'), join(copy, 'src'), { recursive: true });
-  cpSync(join(repo, 'package.json'), join(copy, 'package.json'));
-  // A copy: the hostile set writes uploads into it.
-  cpSync(join(repo, 'public'), join(copy, 'public'), { recursive: true });
-  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  // A copy: the sets write its data, the hostile set its uploads.
+  const copy = copyProject(repo);
   const cwd = process.cwd();
   // The heads' facts are read relative to the project where no bundler defines them.
   process.chdir(copy);
-  const server = await createServer({
-    root: copy,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    plugins: [
-      react(),
-      iconSprite(),
-      lookupHostsModule(),
-      fieldChecksModule(),
-      responsiveImages({ sources: [DATA, 'src/config'] }),
-    ],
-  });
+  const server = await rendererServer(copy);
   const base = {
     plans: (readJson(repo, `${DATA}/hosting-plans.json`) as { plans: Json[] }).plans,
     faqs: folderFiles(repo, 'faqs').length,
@@ -614,13 +529,7 @@ export async function main(args: string[] = []): Promise<number> {
     roles: folderFiles(repo, 'careers').length,
   };
   // Every page of the copy as it stands, rendered as the prerenderer renders it.
-  const renderSite = async () => {
-    server.moduleGraph.invalidateAll();
-    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
-      renderAll: () => Promise<RenderedPage[]>;
-    };
-    return entry.renderAll();
-  };
+  const renderSite = () => renderWith(server);
   let failed = 0;
   try {
     const all = fc.sample(editsArbitrary(base), { seed, numRuns: sets });
@@ -650,7 +559,7 @@ export async function main(args: string[] = []): Promise<number> {
       console.log(
         'hostile article: ok (no script, handler or javascript: link reaches its page or the feeds)',
       );
-    const longest = await longestTextProblems(repo, copy, renderSite);
+    const longest = await longestTextProblems(repo);
     if (longest.length) {
       failed += 1;
       console.log(`longest texts: FAIL\n  ${longest.join('\n  ')}`);

@@ -4,8 +4,9 @@
 // browser bundle; the build (scripts/build/content-check.ts) and the CMS validate the files.
 // A block imports the fields it shows by name, so the bundler keeps only the texts.
 //
-// Each text has the length its place holds whole on a 360 px screen: the browser tests
-// (e2e/layout-rules.spec.ts) and `npm run test:content-edits` lay out the longest.
+// Each text has the length its place holds whole on a 360 px screen: `npm run
+// test:content-edits` renders every page with each at its limit and e2e/longest-texts.spec.ts
+// lays those pages out on a 360 px phone.
 import * as z from 'zod/mini';
 import { iconName, placeholdersAmong, text } from './schema-helpers';
 
