@@ -71,6 +71,9 @@ export const headerTexts = blockTexts('header');
 export const whatsappTexts = blockTexts('whatsapp');
 export const contactMethodTexts = blockTexts('contact-methods');
 export const portfolioTexts = blockTexts('portfolio');
+/** A page's own texts (src/content/data/pages/<name>.json). */
+export const pageTexts = (name: string): Record<string, string> =>
+  json<Record<string, string>>(join(data, 'pages', `${name}.json`));
 export const resumeButton = json<{ resumeButton: string }>(
   join(data, 'pages/careers.json'),
 ).resumeButton;

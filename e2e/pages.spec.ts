@@ -6,6 +6,7 @@ import {
   contactMethodTexts,
   escapeRegExp,
   homePrices,
+  pageTexts,
   planPrices,
   portfolioProjects,
   portfolioTexts,
@@ -158,8 +159,11 @@ test.describe('pages in the browser', () => {
       ),
     );
     await page.goto('/contact');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    await expect(page.getByText("Reach out to us — We're just a message away!")).toBeVisible();
+    const contact = pageTexts('contact');
+    await expect(
+      page.getByRole('heading', { level: 1, name: contact.title, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(contact.lead!, { exact: true })).toBeVisible();
     for (const name of [
       contactMethodTexts.emailHeading!,
       contactMethodTexts.callHeading!,
