@@ -63,7 +63,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       iconSprite(),
       // WebP widths of the images the content names (scripts/build/images.ts).
       responsiveImages({
-        sources: ['src/content/data'],
+        // The content's data files, and the agency's details (its uploaded logos).
+        sources: ['src/content/data', 'src/config'],
         // Articles and case studies are served as prerendered; the browser never renders them.
         serverOnly: [INSIGHT_UPLOADS_PATH],
       }),

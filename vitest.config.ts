@@ -11,7 +11,7 @@ export default defineConfig({
     iconSprite(),
     lookupHostsModule(),
     fieldChecksModule(),
-    responsiveImages({ sources: ['src/content/data'] }),
+    responsiveImages({ sources: ['src/content/data', 'src/config'] }),
   ],
   test: {
     include: [

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { whatsappTexts } from './content-facts';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { notFoundRoute } from '../src/app/routes';
@@ -38,7 +39,7 @@ test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', (
     await page.goto('/about-us');
     const whatsapp = page.getByRole('button', { name: 'Chat on WhatsApp' });
     await whatsapp.click();
-    await expect(page.getByRole('region', { name: 'Chat with us' })).toBeVisible();
+    await expect(page.getByRole('region', { name: whatsappTexts.cardTitle })).toBeVisible();
     await page.getByRole('button', { name: 'Our Services' }).hover();
     await expect(page.getByRole('link', { name: 'Custom Development' }).first()).toBeVisible();
     await expectNoViolations(page);

@@ -113,7 +113,7 @@ test('a legal page’s text is edited with its placeholders; an unknown placehol
   await publish(page);
   await expect(
     page.getByText(
-      /^Failed to persist entry: Error: Not saved: \(the file\): a text names an unknown placeholder \{ceoName\}; known: \{brandName\}/,
+      /^Failed to persist entry: Error: Not saved: intro: a text names an unknown placeholder \{ceoName\}; known: \{brandName\}/,
     ),
   ).toBeVisible();
   expect(copy.read(privacyFile)).toBe(before);

@@ -63,3 +63,37 @@ export const tabServiceCount = (label: string): number =>
 
 export const faqs = folder<{ order: number; question: string; answer: string }>('faqs');
 export const careerRoles = folder<{ order: number; title: string }>('careers');
+
+/** A shared block's texts (src/content/data/blocks/<name>.json). */
+export const blockTexts = (name: string): Record<string, string> =>
+  json<Record<string, string>>(join(data, 'blocks', `${name}.json`));
+export const headerTexts = blockTexts('header');
+export const whatsappTexts = blockTexts('whatsapp');
+export const contactMethodTexts = blockTexts('contact-methods');
+export const portfolioTexts = blockTexts('portfolio');
+/** A page's own texts (src/content/data/pages/<name>.json). */
+export const pageTexts = (name: string): Record<string, string> =>
+  json<Record<string, string>>(join(data, 'pages', `${name}.json`));
+export const resumeButton = json<{ resumeButton: string }>(
+  join(data, 'pages/careers.json'),
+).resumeButton;
+
+/** The case studies: the portfolio project (its file name) each tells of, by its address. */
+const caseStudyOf = new Map(
+  readdirSync(join(data, 'case-studies'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [
+      json<{ project: string }>(join(data, 'case-studies', file)).project,
+      `/portfolio/${file.replace(/\.json$/, '')}`,
+    ]),
+);
+
+/** The portfolio's projects in their order: each one's name, website and case study, if any. */
+export const portfolioProjects = readdirSync(join(data, 'portfolio'))
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => ({
+    ...json<{ order: number; name: string; url: string }>(join(data, 'portfolio', file)),
+    caseStudy: caseStudyOf.get(file.replace(/\.json$/, '')),
+  }))
+  .sort((a, b) => a.order - b.order);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { whatsappTexts } from './content-facts';
 import type { Page } from '@playwright/test';
 import { serviceTabs } from '../src/content/services';
 import { CONTACT_ENDPOINT } from '../src/features/contact/contact-protocol';
@@ -151,11 +152,11 @@ test.describe('at first paint', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const card = page.getByRole('region', { name: 'Chat with us' });
+    const card = page.getByRole('region', { name: whatsappTexts.cardTitle });
     await expect(card).toBeVisible();
-    await expect(card).toContainText("We're online!");
-    await expect(card).toContainText('Need help? Chat with us on WhatsApp for instant support!');
-    const start = card.getByRole('link', { name: 'Start Chat' });
+    await expect(card).toContainText(whatsappTexts.cardStatus!);
+    await expect(card).toContainText(whatsappTexts.cardText!);
+    const start = card.getByRole('link', { name: whatsappTexts.cardButton });
     await expect(start).toBeVisible();
     await expect(start).toHaveAttribute('target', '_blank');
     await expect(start).toHaveAttribute('rel', 'noopener noreferrer');
@@ -164,7 +165,7 @@ test.describe('at first paint', () => {
       'Hello! I need assistance with your services.',
     );
     await toggle.click();
-    await expect(page.getByRole('link', { name: 'Start Chat' })).toBeHidden();
+    await expect(page.getByRole('link', { name: whatsappTexts.cardButton })).toBeHidden();
     await expect(card).toHaveCount(0);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

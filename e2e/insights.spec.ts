@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { escapeRegExp, portfolioTexts } from './content-facts';
 import type { Page } from '@playwright/test';
 import { watchConsole, withoutEngineNoise } from './console';
 import { waitForOfflineReady } from './service-worker';
@@ -83,8 +84,9 @@ test.describe('insights', () => {
     context,
   }) => {
     await page.goto('/portfolio');
-    const card = page.getByRole('link', { name: /^Read the case study: / }).first();
-    const name = (await card.getAttribute('aria-label'))!.replace('Read the case study: ', '');
+    const prefix = `${portfolioTexts.caseStudy}: `;
+    const card = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(prefix)}`) }).first();
+    const name = (await card.getAttribute('aria-label'))!.replace(prefix, '');
     await card.click();
     await expect(page).toHaveURL(/\/portfolio\/[a-z0-9-]+$/);
     await expect(page.getByText(`Case study · ${name}`)).toBeVisible();

@@ -3,6 +3,7 @@
 // schemas allow. The layout's rules on every page, at every screen, are checked on each page's one
 // load by e2e/sweep.spec.ts (e2e/page-checks.ts).
 import { expect, test } from '@playwright/test';
+import { whatsappTexts } from './content-facts';
 import { MIN_TAP_PX } from './page-checks';
 import { PORTFOLIO_NAME_MAX_LENGTH } from '../src/content/portfolio.schema';
 import { TESTIMONIAL_LIMITS } from '../src/content/testimonials.schema';
@@ -78,7 +79,7 @@ test.describe('on a phone', () => {
   }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Chat on WhatsApp' });
-    const card = page.getByRole('region', { name: 'Chat with us' });
+    const card = page.getByRole('region', { name: whatsappTexts.cardTitle });
     await toggle.click();
     await expect(card).toBeVisible();
     await page.mouse.wheel(0, 400);
@@ -113,9 +114,7 @@ test.describe('on a laptop', () => {
       const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
       return (light! + 0.05) / (dark! + 0.05);
     };
-    const button = [...document.querySelectorAll<HTMLElement>('.site-header a')].find(
-      (link) => link.textContent?.trim() === 'Login Client Area',
-    )!;
+    const button = document.querySelector<HTMLElement>('.site-header .header-cta')!;
     const box = button.getBoundingClientRect();
     // What is painted just beside the button: the first element there with a background.
     const behind = document

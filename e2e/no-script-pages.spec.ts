@@ -7,7 +7,7 @@ import {
   NO_SCRIPT_SEARCH_LABEL,
 } from '../src/features/domain-check/domain-messages';
 import { watchConsole } from './console';
-import { homePrices } from './content-facts';
+import { homePrices, whatsappTexts } from './content-facts';
 
 // The site with JavaScript off: every page is a whole document, links navigate, and what HTML
 // does by itself works (details, popover, forms). The contact form's native post has its own
@@ -88,7 +88,7 @@ test.describe('what HTML does by itself, with JavaScript off', () => {
   test('the WhatsApp card opens', async ({ page }) => {
     await page.goto('/about-us');
     await page.getByRole('button', { name: 'Chat on WhatsApp' }).click();
-    await expect(page.getByRole('link', { name: 'Start Chat' })).toBeVisible();
+    await expect(page.getByRole('link', { name: whatsappTexts.cardButton })).toBeVisible();
   });
 
   test.describe('on a phone', () => {

@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 import { stubOtherHosts } from './page-checks';
-import { careerRoles, escapeRegExp, homePrices, planPrices } from './content-facts';
+import {
+  careerRoles,
+  contactMethodTexts,
+  escapeRegExp,
+  homePrices,
+  pageTexts,
+  planPrices,
+  portfolioProjects,
+  portfolioTexts,
+  resumeButton,
+} from './content-facts';
 
 /** The home page's teaser shows at most this many projects (the specification). */
 const HOME_PORTFOLIO_LIMIT = 9;
@@ -69,7 +79,7 @@ test.describe('pages in the browser', () => {
     );
     await page.goto(`/portfolio?category=${second.id}`);
     await expect(cards).toHaveCount(await inCategory(second.id));
-    await page.getByRole('button', { name: 'All Projects' }).click();
+    await page.getByRole('button', { name: portfolioTexts.allProjects }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(cards).toHaveCount(all);
     await page.waitForLoadState('networkidle');
@@ -82,7 +92,7 @@ test.describe('pages in the browser', () => {
     const teaser = await page.locator('.portfolio-teaser .portfolio-card').count();
     expect(teaser).toBeGreaterThan(0);
     expect(teaser).toBeLessThanOrEqual(HOME_PORTFOLIO_LIMIT);
-    // 'See Our Portfolio' only when there are more projects than the teaser shows.
+    // The button to the portfolio only when there are more projects than the teaser shows.
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Our Portfolio' })
@@ -90,15 +100,57 @@ test.describe('pages in the browser', () => {
     await expect(page).toHaveURL(/\/portfolio$/);
     const projects = await page.locator('[data-category]').count();
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'See Our Portfolio' })).toHaveCount(
+    await expect(page.getByRole('link', { name: portfolioTexts.seeAll })).toHaveCount(
       projects > HOME_PORTFOLIO_LIMIT ? 1 : 0,
     );
     expect(teaser).toBe(Math.min(HOME_PORTFOLIO_LIMIT, projects));
   });
 
+  test('every project keeps its website link, and one with a case study links to both, on /portfolio and in the home teaser', async ({
+    page,
+  }) => {
+    /** Every project of `shown`: its website's link and, if it has one, its case study's. */
+    const expectLinks = async (shown: typeof portfolioProjects) => {
+      for (const project of shown) {
+        const card = page.locator('.portfolio-card', {
+          has: page.getByRole('heading', { name: project.name, exact: true }),
+        });
+        await expect(
+          card.getByRole('link', {
+            name: `${portfolioTexts.visitWebsite}: ${project.name} (opens in a new tab)`,
+            exact: true,
+          }),
+        ).toHaveAttribute('href', project.url);
+        const study = card.getByRole('link', {
+          name: `${portfolioTexts.caseStudy}: ${project.name}`,
+          exact: true,
+        });
+        if (project.caseStudy) {
+          await expect(study).toHaveAttribute('href', project.caseStudy);
+          await expect(study).toBeVisible();
+        } else await expect(study).toHaveCount(0);
+      }
+    };
+    await page.goto('/portfolio');
+    await expectLinks(portfolioProjects);
+    // The website's link takes its own taps, above the case study's stretched link (a trial
+    // click fails when another element would receive the click).
+    for (const project of portfolioProjects.filter((item) => item.caseStudy))
+      await page
+        .getByRole('link', {
+          name: `${portfolioTexts.visitWebsite}: ${project.name} (opens in a new tab)`,
+          exact: true,
+        })
+        .click({ trial: true });
+    await page.goto('/');
+    await expectLinks(portfolioProjects.slice(0, HOME_PORTFOLIO_LIMIT));
+  });
+
   test('careers and contact pages link as the spec says', async ({ page }) => {
     await page.goto('/careers');
-    const resumes = page.getByRole('link', { name: /^Send Resume/ });
+    const resumes = page.getByRole('link', {
+      name: new RegExp(`^${escapeRegExp(resumeButton)} for `),
+    });
     await expect(resumes).toHaveCount(careerRoles.length);
     await expect(resumes.first()).toHaveAttribute(
       'href',
@@ -107,13 +159,19 @@ test.describe('pages in the browser', () => {
       ),
     );
     await page.goto('/contact');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    await expect(page.getByText("Reach out to us — We're just a message away!")).toBeVisible();
-    for (const name of ['Email Us', 'Call Us', 'WhatsApp'])
+    const contact = pageTexts('contact');
+    await expect(
+      page.getByRole('heading', { level: 1, name: contact.title, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(contact.lead!, { exact: true })).toBeVisible();
+    for (const name of [
+      contactMethodTexts.emailHeading!,
+      contactMethodTexts.callHeading!,
+      contactMethodTexts.whatsappHeading!,
+    ])
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start WhatsApp Chat' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      page.getByRole('link', { name: contactMethodTexts.whatsappButton }),
+    ).toHaveAttribute('target', '_blank');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { headerTexts, portfolioTexts } from './content-facts';
 import { watchConsole, withoutEngineNoise } from './console';
 import { waitForOfflineReady } from './service-worker';
 import { notFoundRoute, routes } from '../src/app/routes';
@@ -69,7 +70,7 @@ test.describe('header and navigation (desktop)', () => {
     await nav.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(headOf(routeOf('/')).title);
-    const client = nav.getByRole('link', { name: 'Login Client Area' });
+    const client = nav.getByRole('link', { name: headerTexts.clientArea });
     await expect(client).toHaveAttribute('target', '_blank');
     await expect(client).toHaveAttribute('href', /clientarea\.php$/);
     expect(withoutEngineNoise(problems)).toEqual([]);
@@ -203,14 +204,14 @@ test.describe('header and navigation (desktop)', () => {
     await expect(footer).toContainText(`© ${brand.copyrightYear} ${brand.name}`);
   });
 
-  test('the top banner shows the slogan, a WhatsApp phone link and Open Support Ticket', async ({
+  test('the top banner shows the slogan, a WhatsApp phone link and the support ticket link', async ({
     page,
   }) => {
     await page.goto('/');
     const banner = page.locator('.top-banner');
     await expect(banner).toContainText('Building Digital Dreams – Your One-Stop Web Solution Hub!');
     await expect(banner.locator('a[href*="wa.me"]')).toContainText('+92');
-    await expect(banner.getByRole('link', { name: 'Open Support Ticket' })).toHaveAttribute(
+    await expect(banner.getByRole('link', { name: headerTexts.supportTicket })).toHaveAttribute(
       'href',
       /submitticket\.php$/,
     );
@@ -235,7 +236,7 @@ test.describe('header and navigation (desktop)', () => {
 test('home: a link in the portfolio teaser loads the portfolio', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/');
-  await page.getByRole('link', { name: 'See Our Portfolio' }).click();
+  await page.getByRole('link', { name: portfolioTexts.seeAll }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.locator('h1')).toHaveText(/portfolio/i);
   expect(withoutEngineNoise(problems)).toEqual([]);

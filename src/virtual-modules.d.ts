@@ -18,6 +18,19 @@ declare module 'virtual:responsive-images' {
   export default images;
 }
 
+/**
+ * The agency's uploaded logos and social image (scripts/build/images.ts): a field left empty is
+ * absent; `image` is null when the named file is missing (the build warned).
+ */
+declare module 'virtual:brand-images' {
+  type Upload = {
+    path: string;
+    image: { src: string; srcset: string; width: number; height: number } | null;
+  };
+  const uploads: Readonly<Partial<Record<'logoOnHero' | 'logoOnSolid' | 'socialImage', Upload>>>;
+  export default uploads;
+}
+
 /** The contact fields' checks, read from the zod schema at build (scripts/build/field-checks-module.ts). */
 declare module 'virtual:contact-field-checks' {
   const checks: Readonly<

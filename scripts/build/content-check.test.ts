@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent } from './content-check';
+import { RASTER_IMAGE_RULE } from '../../src/lib/raster-image-path';
 
 const repo = join(import.meta.dirname, '../..');
 let copies: string[] = [];
@@ -31,6 +32,11 @@ describe('content check: a service page’s file name', () => {
     const dir = copy();
     const folder = 'src/content/data/service-pages';
     cpSync(join(dir, folder, 'seo-services.json'), join(dir, folder, 'uiux-design.json'));
+    edit(dir, `${folder}/uiux-design.json`, (data) => {
+      data.title = 'UX Design';
+      data.description =
+        'Interfaces people understand at a glance, designed and tested with your users.';
+    });
     expect(checkContent(dir)).toEqual([
       `${folder}/uiux-design.json: (the file name): "uiux-design" is taken: /services/uiux-design is an alias that serves /services/ui-ux-design`,
     ]);
@@ -116,11 +122,18 @@ describe('content check', () => {
   it('takes a new service page file, and names one whose file name is no address', () => {
     const dir = copy();
     const folder = join(dir, 'src/content/data/service-pages');
-    const page = readFileSync(join(folder, 'seo-services.json'), 'utf8');
-    writeFileSync(join(folder, 'cloud-migration.json'), page);
+    const page = JSON.parse(readFileSync(join(folder, 'seo-services.json'), 'utf8')) as object;
+    // Each page its own title and description (the heads' rule).
+    const pageNamed = (title: string) =>
+      JSON.stringify({
+        ...page,
+        title,
+        description: `${title}: moving your servers and data to the cloud, planned and done by us.`,
+      });
+    writeFileSync(join(folder, 'cloud-migration.json'), pageNamed('Cloud Migration'));
     expect(checkContent(dir)).toEqual([]);
     for (const name of ['Cloud Migration', 'cloud--migration', '-cloud', 'café'])
-      writeFileSync(join(folder, `${name}.json`), page);
+      writeFileSync(join(folder, `${name}.json`), pageNamed(`Migration ${name}`));
     const rule =
       '(the file name): must be lower-case letters and digits joined by single hyphens (cloud-migration)';
     expect(checkContent(dir)).toEqual(
@@ -169,9 +182,94 @@ describe('content check', () => {
     expect(checkContent(dir)).toEqual([
       expect.stringMatching(/^src\/content\/data\/legal\/terms-of-service\.json: numbered: /),
       expect.stringMatching(
-        /^src\/content\/data\/legal\/terms-of-service\.json: \(the file\): a text names an unknown placeholder \{companyName\}; known: \{brandName\}/,
+        /^src\/content\/data\/legal\/terms-of-service\.json: intro: a text names an unknown placeholder \{companyName\}; known: \{brandName\}/,
       ),
       expect.stringMatching(/^src\/content\/data\/legal\/cookies-policy\.json: not valid JSON: /),
+    ]);
+  });
+});
+
+describe('content check: the pages’ heads, across the files', () => {
+  const folder = 'src/content/data/service-pages';
+
+  it('refuses a copied service page whose description was left as it was, in one line', () => {
+    const dir = copy();
+    cpSync(join(dir, folder, 'seo-services.json'), join(dir, folder, 'seo-audits.json'));
+    edit(dir, `${folder}/seo-audits.json`, (data) => {
+      data.title = 'SEO Audits';
+    });
+    expect(checkContent(dir)).toEqual([
+      `${folder}/seo-services.json: description: must differ from every other page's description; ${folder}/seo-audits.json (description) is the same`,
+    ]);
+  });
+
+  it('refuses a title another page has, and a description too short or too long once filled in', () => {
+    const dir = copy();
+    const heads = 'src/content/data/heads.json';
+    const data = JSON.parse(readFileSync(join(dir, heads), 'utf8')) as Record<
+      string,
+      { title: string; description: string }
+    >;
+    edit(dir, heads, (file) => {
+      (file.faqs as { title: string }).title = data.careers!.title;
+      (file.contact as { description: string }).description = 'Write to {brandName}.';
+      (file.about as { description: string }).description = `${'{fromPricePKR} '.repeat(30)}`;
+    });
+    const problems = checkContent(dir);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${heads}: about\\.description: must be 51 to 170 characters with its facts filled in \\(it is \\d+\\)$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${heads}: contact\\.description: must be 51 to 170 characters with its facts filled in \\(it is \\d+\\)$`,
+        ),
+      ),
+      `${heads}: careers.title: must differ from every other page's title; ${heads} (faqs.title) is the same`,
+    ]);
+  });
+});
+
+describe('content check: entries shown side by side', () => {
+  it('refuses a copied FAQ, testimonial, role or project, naming the field and the other file', () => {
+    const dir = copy();
+    const copyEntry = (folder: string) => {
+      const path = join(dir, 'src/content/data', folder);
+      const first = readdirSync(path).sort()[0]!;
+      cpSync(join(path, first), join(path, `zz-copy.json`));
+      return [`src/content/data/${folder}/zz-copy.json`, `src/content/data/${folder}/${first}`];
+    };
+    const [faq, faqOriginal] = copyEntry('faqs');
+    const [role, roleOriginal] = copyEntry('careers');
+    const [project, projectOriginal] = copyEntry('portfolio');
+    const [review, reviewOriginal] = copyEntry('testimonials');
+    expect(checkContent(dir)).toEqual([
+      `${project}: name: must differ from every other entry's; ${projectOriginal} has the same`,
+      `${project}: url: must differ from every other entry's; ${projectOriginal} has the same`,
+      `${review}: text: must differ from every other entry's; ${reviewOriginal} has the same`,
+      `${faq}: question: must differ from every other entry's; ${faqOriginal} has the same`,
+      `${role}: title: must differ from every other entry's; ${roleOriginal} has the same`,
+    ]);
+  });
+});
+
+describe('content check: the agency’s uploaded logos and social image', () => {
+  it('accepts a named upload that is missing (the site falls back), refuses an SVG or a path out of /images', () => {
+    const dir = copy();
+    edit(dir, 'src/config/site.json', (data) => {
+      (data.brand as Record<string, unknown>).logoOnHero = '/images/brand/missing.png';
+      (data.brand as Record<string, unknown>).socialImage = '/images/brand/missing.jpg';
+    });
+    expect(checkContent(dir)).toEqual([]);
+    edit(dir, 'src/config/site.json', (data) => {
+      (data.brand as Record<string, unknown>).logoOnSolid = '/images/brand/logo.svg';
+      (data.brand as Record<string, unknown>).socialImage = '/brand/logo-dark.png';
+    });
+    expect(checkContent(dir)).toEqual([
+      `src/config/site.json: brand.logoOnSolid: ${RASTER_IMAGE_RULE}`,
+      `src/config/site.json: brand.socialImage: ${RASTER_IMAGE_RULE}`,
     ]);
   });
 });

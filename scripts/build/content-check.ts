@@ -14,6 +14,7 @@ import {
   describeIssues,
 } from '../../src/content/content-files.schema.ts';
 import type { ContentKind } from '../../src/content/content-files.schema.ts';
+import { checkHeads } from './head-check.ts';
 import { checkImageFiles } from './image-bytes.ts';
 import { readInsights } from './insight-sources.ts';
 
@@ -32,6 +33,37 @@ export function checkDataFile(file: string, text: string, schema: ContentKind['s
   return problems.map((problem) => `${file}: ${problem}`);
 }
 
+/**
+ * A folder entry's fields that an earlier entry already has (`seen`: each field's values so far,
+ * with their file), one line each; records its own values.
+ */
+function distinctProblems(
+  root: string,
+  file: string,
+  seen: Map<string, Map<string, string>>,
+): string[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(join(root, file), 'utf8'));
+  } catch {
+    return []; // Named by the schema check.
+  }
+  if (!data || typeof data !== 'object') return [];
+  const problems: string[] = [];
+  for (const [field, values] of seen) {
+    const value = (data as Record<string, unknown>)[field];
+    if (typeof value !== 'string') continue;
+    const key = value.trim();
+    const other = values.get(key);
+    if (other)
+      problems.push(
+        `${file}: ${field}: must differ from every other entry's; ${other} has the same`,
+      );
+    else values.set(key, file);
+  }
+  return problems;
+}
+
 /** The problems of every data file of a repository (empty when all are valid). */
 export function checkContent(root: string): string[] {
   const problems: string[] = [];
@@ -46,8 +78,10 @@ export function checkContent(root: string): string[] {
     problems.push(...checkDataFile(file, text, schema));
   };
   for (const { file, schema } of contentFiles) check(file, schema);
-  for (const { folder, schema, nameSchema } of contentFolders) {
+  for (const { folder, schema, nameSchema, distinct = [] } of contentFolders) {
     const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort() : [];
+    // Each distinct field's values so far, with the file that has it.
+    const seen = new Map(distinct.map((field) => [field, new Map<string, string>()]));
     for (const name of names) {
       if (!name.endsWith('.json')) {
         problems.push(`${folder}/${name}: not a .json file (each entry is one .json file)`);
@@ -58,6 +92,7 @@ export function checkContent(root: string): string[] {
         for (const issue of named.error.issues)
           problems.push(`${folder}/${name}: (the file name): ${issue.message}`);
       check(`${folder}/${name}`, schema);
+      problems.push(...distinctProblems(root, `${folder}/${name}`, seen));
     }
   }
   // The articles (Markdown with front matter) and what refers to other files: an article's
@@ -69,6 +104,9 @@ export function checkContent(root: string): string[] {
       problems.push(
         `src/content/data/insights/${article.slug}.md: cover.image: no such image: public${article.cover.image}`,
       );
+  // Across the files: every page's title and description its own, each description of a length
+  // search results show whole (src/content/head-rules.ts).
+  problems.push(...checkHeads(root));
   // Every file under public/images/ (staff's uploads among them) a raster image, by its bytes.
   problems.push(...checkImageFiles(root));
   // A problem found by both the schema check above and the insights' loader is said once.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  brandImagesOf,
   encodeVariant,
   imagesNamedIn,
   markdownImagePaths,
@@ -184,5 +185,28 @@ describe('the images a Markdown text shows, for the build to make their widths',
         ].join('\n'),
       ),
     ).toEqual(['/images/insights/a.png', '/images/insights/b.webp', '/images/insights/c.jpg']);
+  });
+});
+
+describe('the agency’s uploaded logos and social image', () => {
+  const image = { src: '/images/brand/variants/a.webp', srcset: 'x 320w', width: 360, height: 80 };
+
+  it('gives each named upload its image, null where the file is missing, and leaves out the empty ones', () => {
+    const root = mkdtempSync(join(tmpdir(), 'brand-images-'));
+    try {
+      mkdirSync(join(root, 'src/config'), { recursive: true });
+      writeFileSync(
+        join(root, 'src/config/site.json'),
+        JSON.stringify({
+          brand: { logoOnHero: '/images/brand/light.png', socialImage: '/images/brand/gone.jpg' },
+        }),
+      );
+      expect(brandImagesOf(root, { '/images/brand/light.png': image })).toEqual({
+        logoOnHero: { path: '/images/brand/light.png', image },
+        socialImage: { path: '/images/brand/gone.jpg', image: null },
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

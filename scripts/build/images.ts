@@ -137,6 +137,40 @@ export function encodeVariant(file: string, width: number): Promise<Buffer> {
 export const virtualId = 'virtual:responsive-images';
 const resolvedId = `\0${virtualId}`;
 
+/** The uploads of the agency's details (logos, social image): their own small module. */
+export const brandVirtualId = 'virtual:brand-images';
+const brandResolvedId = `\0${brandVirtualId}`;
+/** The file naming them, and the fields that do. */
+export const BRAND_FILE = 'src/config/site.json';
+export const BRAND_IMAGE_FIELDS = ['logoOnHero', 'logoOnSolid', 'socialImage'] as const;
+
+/**
+ * The brand's uploads the file names, each with what an <img> needs, or `null` when it is
+ * missing (the page shows its fallback; the build warned). A field left empty is left out.
+ */
+export function brandImagesOf(
+  root: string,
+  images: Readonly<Record<string, ResponsiveImageData>>,
+): Partial<
+  Record<(typeof BRAND_IMAGE_FIELDS)[number], { path: string; image: ResponsiveImageData | null }>
+> {
+  let brand: Record<string, unknown> = {};
+  try {
+    const site = JSON.parse(readFileSync(join(root, BRAND_FILE), 'utf8')) as { brand?: object };
+    brand = (site.brand ?? {}) as Record<string, unknown>;
+  } catch {
+    // Not valid JSON: the content check names it.
+  }
+  return Object.fromEntries(
+    BRAND_IMAGE_FIELDS.flatMap((field) => {
+      const path = brand[field];
+      return typeof path === 'string' && RASTER_IMAGE_PATH.test(path)
+        ? [[field, { path, image: images[path] ?? null }]]
+        : [];
+    }),
+  );
+}
+
 export interface ResponsiveImagesOptions {
   /** Folders (relative to the project) whose JSON files name images. */
   sources: readonly string[];
@@ -188,8 +222,13 @@ export function responsiveImages(options: ResponsiveImagesOptions): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
+    resolveId: (id) =>
+      id === virtualId ? resolvedId : id === brandVirtualId ? brandResolvedId : undefined,
     async load(id) {
+      if (id === brandResolvedId) {
+        const { images } = await plan((message) => this.warn(message));
+        return `export default ${JSON.stringify(brandImagesOf(root, images))};`;
+      }
       if (id !== resolvedId) return undefined;
       const { images } = await plan((message) => this.warn(message));
       const { command, consumer } = this.environment.config;

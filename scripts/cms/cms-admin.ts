@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'vite';
 import type { Plugin } from 'vite';
+import { publishedFacts } from './published-facts.ts';
 import { cmsConfig, cmsOptionsFrom } from './cms-config.ts';
 import { cspHeaderValue, documentHeaders, headersRuleText } from '../build/security-headers.ts';
 import type { CspPolicy } from '../build/security-headers.ts';
@@ -126,6 +127,10 @@ export function cmsAdmin(env: Record<string, string | undefined> = process.env):
           response
             .writeHead(200, { 'content-type': 'application/json' })
             .end(JSON.stringify(cmsConfig(options)));
+        } else if (path === `/${ADMIN_DIR}/published.json`) {
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(publishedFacts(root)));
         } else if (path === `/${ADMIN_DIR}/admin.js`) {
           request.url = '/src/admin/admin.ts';
           next();
@@ -172,6 +177,7 @@ export function cmsAdmin(env: Record<string, string | undefined> = process.env):
         }
         await writeFile(join(target, 'index.html'), page());
         await writeFile(join(target, 'config.json'), JSON.stringify(cmsConfig(options), null, 2));
+        await writeFile(join(target, 'published.json'), JSON.stringify(publishedFacts(root)));
         const { dir, files } = decapFiles();
         for (const file of files) copyFileSync(join(dir, file), join(target, file));
       },

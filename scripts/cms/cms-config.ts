@@ -28,6 +28,7 @@ interface JsonSchema {
   /** The message of the zod check the pattern comes from (added by `jsonSchemaOf`). */
   'x-message'?: string;
   minLength?: number;
+  maxLength?: number;
   minItems?: number;
   maxItems?: number;
   minimum?: number;
@@ -116,7 +117,12 @@ function field(
 ): CmsField {
   const label = labelOf(path, overlay);
   const result: CmsField = { name, label, widget: overlay.widgets?.[path] ?? 'string' };
-  const hint = overlay.hints?.[path];
+  // A text with a length limit says it: the longest its place holds whole on a phone.
+  const limit =
+    schema.type === 'string' && schema.maxLength !== undefined
+      ? `At most ${schema.maxLength} characters.`
+      : undefined;
+  const hint = [overlay.hints?.[path], limit].filter(Boolean).join(' ');
   if (hint) result.hint = hint;
   if (!required) result.required = false;
   if (schema.type === 'object') {

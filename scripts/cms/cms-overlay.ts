@@ -54,6 +54,9 @@ export interface CollectionOverlay {
 const searchAliasesHint =
   'Words or phrases a visitor may type in the site’s search that the text does not say (a misspelling, a synonym, Roman Urdu: "website banwani hai"). The search finds this entry by them after the next build.';
 
+/** A text the specification gives: the sample says it word for word. */
+const SPEC = 'The sample is the product specification’s own wording.';
+
 const actionHint =
   'whatsapp (a chat with the agency’s number), hosting-order (the billing site’s hosting plans), a page of this site (/contact; a path that is no page is refused) or a full https:// address.';
 
@@ -173,11 +176,130 @@ const pageOverlays: Record<string, CollectionOverlay> = {
       ...pageHeaderLabels,
       closingBefore: 'Line under the roles: before the careers e-mail address',
       closingAfter: 'Line under the roles: after the careers e-mail address',
+      resumeButton: 'Each role’s button (a mail to the careers address)',
     },
     hints: {
+      resumeButton: `The mail’s subject names the role. ${SPEC}`,
       closingBefore: 'The careers e-mail address from the agency’s details follows this text.',
     },
     widgets: { lead: 'text' },
+  },
+  'block-header': {
+    label: 'Header links',
+    description: 'The billing site’s links at the top of every page.',
+    labels: {
+      supportTicket: 'Top banner: link to a new support ticket',
+      clientArea: 'Header: button to the client area',
+    },
+    hints: {
+      supportTicket: `Opens the billing site’s ticket form in a new tab. ${SPEC}`,
+      clientArea: `Opens the billing site’s client area in a new tab. ${SPEC}`,
+    },
+  },
+  'block-footer': {
+    label: 'Footer',
+    description: 'The texts of the footer on every page; its links are in Navigation.',
+    labels: {
+      blurb: 'About the agency (under the logo)',
+      servicesHeading: 'Heading of the services links',
+      companyHeading: 'Heading of the company links',
+      supportHeading: 'Heading of the support links',
+      paymentsHeading: 'Heading of the payment methods',
+      whatsappLink: 'WhatsApp link among the contact lines',
+    },
+    hints: {
+      blurb:
+        'May say {brandName} or {foundedYear} (from the agency’s details): the site fills them in.',
+      servicesHeading: 'Also the name screen readers give the column.',
+      companyHeading: 'Also the name screen readers give the column.',
+      supportHeading: 'Also the name screen readers give the column.',
+      paymentsHeading: 'The payment methods are in the agency’s details.',
+      whatsappLink: 'Opens a chat with the agency’s number in a new tab.',
+    },
+    widgets: { blurb: 'text' },
+  },
+  'block-testimonials': {
+    label: 'Testimonials block',
+    description: 'The heading of the testimonials on the home page, and its link to all of them.',
+    labels: {
+      eyebrow: 'Small heading',
+      title: 'Heading',
+      lead: 'Introduction',
+      readAll: 'Link to the testimonials page',
+    },
+    hints: {
+      eyebrow: 'Shown above the heading.',
+      title: 'The section’s heading on the home page.',
+      lead: 'Shown under the heading.',
+      readAll: 'May say {count}: how many testimonials there are.',
+    },
+    widgets: { lead: 'text' },
+  },
+  'block-whatsapp': {
+    label: 'WhatsApp banner and card',
+    description:
+      'The WhatsApp banner on the service pages and the card the round WhatsApp button opens.',
+    labels: {
+      bannerTitle: 'Banner: heading',
+      bannerButton: 'Banner: button',
+      bannerPoints: 'Banner: points under the button',
+      'bannerPoints.icon': 'Icon',
+      'bannerPoints.text': 'Text',
+      cardTitle: 'Card: heading',
+      cardStatus: 'Card: line under the heading',
+      cardText: 'Card: text',
+      cardButton: 'Card: button',
+    },
+    hints: {
+      bannerTitle: SPEC,
+      bannerButton: `Opens a chat with the agency’s number in a new tab. ${SPEC}`,
+      bannerPoints: 'One to four short points.',
+      cardTitle: `Also the name screen readers give the card. ${SPEC}`,
+      cardStatus: SPEC,
+      cardText: SPEC,
+      cardButton: `Opens a chat with the WhatsApp opening message in a new tab. ${SPEC}`,
+    },
+    summaries: { bannerPoints: '{{fields.text}}' },
+    widgets: { cardText: 'text' },
+  },
+  'block-contact-methods': {
+    label: 'Contact page cards',
+    description: 'The e-mail, phone and WhatsApp cards of the contact page.',
+    labels: {
+      emailHeading: 'E-mail card: heading',
+      salesLabel: 'E-mail card: before the sales address',
+      supportLabel: 'E-mail card: before the support address',
+      callHeading: 'Phone card: heading',
+      whatsappHeading: 'WhatsApp card: heading',
+      whatsappText: 'WhatsApp card: text',
+      whatsappButton: 'WhatsApp card: button',
+    },
+    hints: {
+      emailHeading: SPEC,
+      salesLabel: 'The addresses are in the agency’s details.',
+      supportLabel: 'The addresses are in the agency’s details.',
+      callHeading: `The number is in the agency’s details. ${SPEC}`,
+      whatsappHeading: SPEC,
+      whatsappText: 'Shown above the button.',
+      whatsappButton: `Opens a chat with the agency’s number in a new tab. ${SPEC}`,
+    },
+    widgets: { whatsappText: 'text' },
+  },
+  'block-portfolio': {
+    label: 'Portfolio cards and filter',
+    description: 'The words of the project cards on /portfolio and the home page, and the filter.',
+    labels: {
+      allProjects: 'Filter button showing every project',
+      seeAll: 'Home page: button to the portfolio',
+      visitWebsite: 'Card: link to the project’s website',
+      caseStudy: 'Card: link to the project’s case study',
+    },
+    hints: {
+      allProjects: `The other buttons are the categories’ names. ${SPEC}`,
+      seeAll: `Shown when there are more projects than the home page shows. ${SPEC}`,
+      visitWebsite: 'Opens the project’s address in a new tab.',
+      caseStudy: 'Shown on the cards of projects that have a case study.',
+    },
   },
   'page-not-found': {
     label: 'Page not found',
@@ -192,6 +314,11 @@ export const cmsFileGroups: Record<string, { label: string; description: string 
     label: 'Page texts',
     description:
       'Headings, introductions and closing lines of the home, contact, portfolio, testimonials, FAQs, careers and not-found pages. Form messages and notices stay in the code.',
+  },
+  blocks: {
+    label: 'Shared blocks',
+    description:
+      'Texts of the blocks shown on several pages: header links, footer, testimonials, WhatsApp, contact cards, portfolio cards.',
   },
   legal: {
     label: 'Legal pages',
@@ -216,6 +343,9 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       'brand.website': 'Website host name',
       'brand.foundedYear': 'Year founded',
       'brand.copyrightYear': 'Copyright year',
+      'brand.logoOnHero': 'Logo, light (over the home page’s picture and in the footer)',
+      'brand.logoOnSolid': 'Logo, dark (on the white header)',
+      'brand.socialImage': 'Picture of shared links',
       phone: 'Phone and WhatsApp number',
       emails: 'E-mail addresses',
       'emails.sales': 'Sales',
@@ -246,14 +376,36 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       phone: 'Written +92 300 1234567. Header, footer, contact page and WhatsApp links use it.',
       billingBaseUrl: 'Order links are made from it; no / at the end.',
       legalLastUpdated: 'Change it whenever what the legal pages say changes.',
+      'brand.logoOnHero':
+        'Optional. A PNG, JPEG, WebP or AVIF image with a transparent background, shown 40 px high. Empty: the logo drawn by the website. A file that goes missing shows the name as text.',
+      'brand.logoOnSolid':
+        'Optional. As the light logo, in dark colours for the white header. Empty: the logo drawn by the website.',
+      'brand.socialImage':
+        'Optional. A PNG or JPEG image, 1200 × 630 px, shown with links to the site’s pages on social networks and chats. Empty: the picture the website draws.',
     },
-    widgets: { whatsappDefaultMessage: 'text', 'brand.slogan': 'text' },
+    widgets: {
+      whatsappDefaultMessage: 'text',
+      'brand.slogan': 'text',
+      'brand.logoOnHero': 'image',
+      'brand.logoOnSolid': 'image',
+      'brand.socialImage': 'image',
+    },
+    widgetOptions: Object.fromEntries(
+      ['brand.logoOnHero', 'brand.logoOnSolid', 'brand.socialImage'].map((path) => [
+        path,
+        { media_folder: '/public/images/brand', public_folder: '/images/brand' },
+      ]),
+    ),
     summaries: { socialLinks: '{{fields.name}}' },
   },
   'hosting-plans': {
     label: 'Hosting plans',
     description: 'The cPanel hosting plans on the home page and the cPanel hosting page.',
     labels: {
+      eyebrow: 'Small heading',
+      title: 'Heading',
+      lead: 'Introduction',
+      orderLabel: 'Each plan’s order button',
       popularLabel: 'Label of the flagged plan',
       sharedFeatures: 'Included in every plan',
       plans: 'Plans',
@@ -266,7 +418,13 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       'plans.quotas': 'Quotas (disk, bandwidth, ...)',
     },
     summaries: { plans: '{{fields.name}}: Rs. {{fields.pricePKR}} / ${{fields.priceUSD}}' },
+    widgets: { lead: 'text' },
     hints: {
+      eyebrow: 'Shown above the heading.',
+      title: 'The block’s heading on the home and cPanel hosting pages.',
+      lead: 'Shown under the heading.',
+      orderLabel: `Opens the plan’s order page on the billing site in a new tab. ${SPEC}`,
+      popularLabel: 'Shown on the plan flagged as most popular.',
       'plans.pricePKR': `Rupees, as the site shows them: ${describePriceRule(priceRules.planPKR, 'Rs.')}.`,
       'plans.priceUSD': `Dollars, as the site shows them: ${describePriceRule(priceRules.planUSD, '$')} ($2.5 is shown as $2.5).`,
       'plans.id': 'Lower-case letters, digits and dashes; keep it once chosen.',
@@ -303,6 +461,9 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       eyebrow: 'Small heading',
       title: 'Title',
       lead: 'Introduction',
+      priceLabel: 'Label above the prices',
+      setupNote: 'After the setup price',
+      monthlyNote: 'After the monthly price',
       setupPKR: 'Setup price in rupees',
       setupUSD: 'Setup price in dollars',
       monthlyPKR: 'Monthly price in rupees',
@@ -315,6 +476,9 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
     },
     widgets: { lead: 'text' },
     hints: {
+      priceLabel: 'Beside the currency buttons.',
+      setupNote: 'Says the setup price is paid once.',
+      monthlyNote: 'Says the monthly price is paid each month.',
       setupPKR: packagePKRHint,
       monthlyPKR: packagePKRHint,
       setupUSD: packageUSDHint,
@@ -353,6 +517,7 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       'The about page: introduction, story, figures, values and reasons to choose the agency.',
     labels: {
       yearsOfExperience: 'Years of experience',
+      title: 'Page heading',
       lead: 'Introduction',
       storyHeading: 'Story heading',
       story: 'Story paragraphs',
@@ -366,14 +531,23 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       'values.description': 'Description',
       whyHeading: 'Reasons heading',
       why: 'Reasons to choose us',
+      ctaTitle: 'Closing call to action: heading',
+      ctaText: 'Closing call to action: text',
+      ctaContact: 'Closing call to action: button to the contact page',
+      ctaPortfolio: 'Closing call to action: button to the portfolio',
     },
     hints: {
       yearsOfExperience: 'Texts saying {years} show this number.',
+      title: placeholderHint,
+      ctaTitle: placeholderHint,
+      ctaText: placeholderHint,
+      ctaContact: 'Leads to the contact page.',
+      ctaPortfolio: 'Leads to the portfolio.',
       lead: placeholderHint,
       story: placeholderHint,
       stats: placeholderHint,
     },
-    widgets: { lead: 'text', story: 'text', 'values.description': 'text' },
+    widgets: { lead: 'text', story: 'text', 'values.description': 'text', ctaText: 'text' },
     summaries: { stats: '{{fields.value}} {{fields.label}}', values: '{{fields.title}}' },
   },
   navigation: {

@@ -13,42 +13,23 @@
  *
  * Prints its seed; CONTENT_SEED=<seed> replays a run, CONTENT_SETS=<n> changes the count.
  */
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import fc from 'fast-check';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { createServer } from 'vite';
 import { HOME_TESTIMONIALS_COUNT } from '../../src/content/testimonials';
 import { formatPrice, priceRules } from '../../src/content/price-rules';
 import type { PriceRule } from '../../src/content/price-rules';
 import { checkContent } from '../build/content-check';
 import { feedsOf } from '../build/insight-files';
 import { readInsights } from '../build/insight-sources';
-import { iconSprite } from '../build/icon-sprite';
-import { responsiveImages } from '../build/images';
-import { lookupHostsModule } from '../build/lookup-hosts-module';
-import { fieldChecksModule } from '../build/field-checks-module';
+import { copyProject, longestSite, renderWith, rendererServer } from './longest-texts';
+import type { RenderedPage } from './longest-texts';
 import { domAttr } from '../../src/lib/dom-contract';
 
 const DATA = 'src/content/data';
 type Json = Record<string, unknown>;
-
-interface RenderedPage {
-  path: string | null;
-  head: string;
-  html: string;
-}
 
 /** A price the rule accepts. */
 const priceFor = (rule: PriceRule) =>
@@ -160,17 +141,31 @@ const editsArbitrary = (base: {
       Array.from({ length: base.roles }, (_, i) => i),
       { maxLength: base.roles - 1 },
     ),
-    aboutDescription: textWith(headNames),
+    // A description of a length search results show (51 to 170 characters, facts filled in),
+    // unlike every other page's.
+    aboutDescription: textWith(headNames).map(
+      (text) => `About us: websites, hosting and marketing, ${text.slice(0, 80)}`,
+    ),
     cpanelLine: fc.boolean(),
     // A new article, its title, summary and body with hostile pieces among the words.
     addArticle: fc.record({
       title: hostileText(90),
-      description: hostileText(170),
+      // A description of a length search results show: 51 to 170 characters.
+      description: hostileText(110).map(
+        (text) => `An article by our team on websites, hosting and marketing: ${text}`,
+      ),
       body: articleBody,
     }),
     // A new service page, placed in a column of the services menu.
     addServicePage: fc.option(
-      fc.record({ title: words, description: words, order: fc.nat(20), column: fc.nat(10) }),
+      fc.record({
+        title: words.map((text) => `New: ${text}`),
+        description: words.map((text) =>
+          `A new service page of ours, added in the editor: ${text}`.slice(0, 170),
+        ),
+        order: fc.nat(20),
+        column: fc.nat(10),
+      }),
     ),
   });
 
@@ -417,6 +412,7 @@ async function hostileArticleProblems(
   const front = `\n${stringifyYaml({
     ...parseYaml(readFileSync(join(folder, anyArticle), 'utf8').split(/^---$/m)[1]!),
     title,
+    description: 'A check that no script, handler or javascript: link in an article ever runs.',
   })}`;
   const body = [
     'Plain words stay.',
@@ -500,35 +496,32 @@ function hostileUploadProblems(copy: string): string[] {
   }
 }
 
+/**
+ * Every limited text of the single data files at the longest its schema allows: the build's
+ * content check takes them and every page renders with each shown whole (their layout on a
+ * phone: e2e/longest-texts.spec.ts).
+ */
+async function longestTextProblems(repo: string): Promise<string[]> {
+  const { refused, written, pages } = await longestSite(repo);
+  if (refused.length) return refused.map((line) => `the longest texts were refused: ${line}`);
+  const html = pages.map((page) => page.html).join('\n');
+  return written
+    .filter((text) => !html.includes(asHtml(text)))
+    .map((text) => `a longest text is not shown whole: ${text}`);
+}
+
 export async function main(args: string[] = []): Promise<number> {
   const seed = Number(process.env.CONTENT_SEED ?? Date.now() % 2 ** 31);
   const sets = Number(process.env.CONTENT_SETS ?? args[0] ?? 24);
   const repo = resolve(import.meta.dirname, '../..');
   console.log(`content edits: seed ${seed} (replay with CONTENT_SEED=${seed}), ${sets} sets`);
   const started = Date.now();
-  const copy = mkdtempSync(join(tmpdir(), 'content-edits-'));
-  cpSync(join(repo, 'src'), join(copy, 'src'), { recursive: true });
-  cpSync(join(repo, 'package.json'), join(copy, 'package.json'));
-  // A copy: the hostile set writes uploads into it.
-  cpSync(join(repo, 'public'), join(copy, 'public'), { recursive: true });
-  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  // A copy: the sets write its data, the hostile set its uploads.
+  const copy = copyProject(repo);
   const cwd = process.cwd();
   // The heads' facts are read relative to the project where no bundler defines them.
   process.chdir(copy);
-  const server = await createServer({
-    root: copy,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    plugins: [
-      react(),
-      iconSprite(),
-      lookupHostsModule(),
-      fieldChecksModule(),
-      responsiveImages({ sources: [DATA] }),
-    ],
-  });
+  const server = await rendererServer(copy);
   const base = {
     plans: (readJson(repo, `${DATA}/hosting-plans.json`) as { plans: Json[] }).plans,
     faqs: folderFiles(repo, 'faqs').length,
@@ -536,13 +529,7 @@ export async function main(args: string[] = []): Promise<number> {
     roles: folderFiles(repo, 'careers').length,
   };
   // Every page of the copy as it stands, rendered as the prerenderer renders it.
-  const renderSite = async () => {
-    server.moduleGraph.invalidateAll();
-    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
-      renderAll: () => Promise<RenderedPage[]>;
-    };
-    return entry.renderAll();
-  };
+  const renderSite = () => renderWith(server);
   let failed = 0;
   try {
     const all = fc.sample(editsArbitrary(base), { seed, numRuns: sets });
@@ -572,6 +559,12 @@ export async function main(args: string[] = []): Promise<number> {
       console.log(
         'hostile article: ok (no script, handler or javascript: link reaches its page or the feeds)',
       );
+    const longest = await longestTextProblems(repo);
+    if (longest.length) {
+      failed += 1;
+      console.log(`longest texts: FAIL\n  ${longest.join('\n  ')}`);
+    } else
+      console.log('longest texts: ok (every limited text at its limit is taken and shown whole)');
     const uploads = hostileUploadProblems(copy);
     if (uploads.length) {
       failed += 1;

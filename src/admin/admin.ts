@@ -8,7 +8,8 @@ import {
   themePreviewStyle,
 } from './insight-preview';
 import { numberFieldControl } from './number-field';
-import { emptyFieldPaths, entryProblems } from './pre-save';
+import { crossFileProblems, emptyFieldPaths, entryProblems } from './pre-save';
+import type { PublishedFacts } from './pre-save';
 
 /** The part of an Immutable.js Map the handler uses. */
 interface ImmutableMap {
@@ -73,6 +74,8 @@ async function start() {
       return;
     }
   }
+  // The published pages' heads and entries a saved entry must not repeat.
+  const published = (await (await fetch('/admin/published.json')).json()) as PublishedFacts;
   window.CMS_MANUAL_INIT = true;
   await loadScript('/admin/decap-cms.js');
   const cms = window.CMS!;
@@ -98,11 +101,11 @@ async function start() {
     name: 'preSave',
     handler: ({ entry }) => {
       const data = entry.get('data') as ImmutableMap;
-      const problems = entryProblems(
-        String(entry.get('collection')),
-        data.toJS(),
-        String(entry.get('slug')),
-      );
+      const collection = String(entry.get('collection'));
+      const slug = entry.get('slug') ? String(entry.get('slug')) : undefined;
+      const problems = entryProblems(collection, data.toJS(), slug);
+      if (!problems.length)
+        problems.push(...crossFileProblems(collection, data.toJS(), slug, published));
       if (problems.length) throw new Error(`Not saved: ${problems.join('; ')}`);
       // Optional fields left empty are left out of the file, as the schema expects.
       return emptyFieldPaths(data.toJS()).reduce((kept, path) => kept.deleteIn(path), data);

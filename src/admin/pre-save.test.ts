@@ -80,9 +80,7 @@ describe('the CMS refuses to save what the build would refuse', () => {
     expect(
       entryProblems('legal', { ...privacy, intro: 'By {ceoName}.' }, 'privacy-policy'),
     ).toEqual([
-      expect.stringMatching(
-        /^\(the file\): a text names an unknown placeholder \{ceoName\}; known: /,
-      ),
+      expect.stringMatching(/^intro: a text names an unknown placeholder \{ceoName\}; known: /),
     ]);
     expect(entryProblems('legal', privacy, 'imprint')).toEqual([
       'no schema for the collection "legal" (file "imprint")',

@@ -1,9 +1,16 @@
+import uploads from 'virtual:brand-images';
 import { brand, siteOrigin } from '../config/site';
 import type { RouteHead } from './route-heads';
 import type { AppRoute } from './routes';
 import { canonicalUrl } from './routes';
 
-export const ogImagePath = '/images/og-image.png';
+/**
+ * The image shared links show: the agency's upload (its details' socialImage), else the one the
+ * build draws (scripts/build/make-icons.ts), also where the upload is missing (the build warned).
+ */
+export const ogImagePath = uploads.socialImage?.image
+  ? uploads.socialImage.path
+  : '/images/og-image.png';
 
 /** Which bundle this is (vite.config.ts): the browser's leaves the server's code out. */
 declare const __SSR_BUILD__: boolean | undefined;

@@ -20,6 +20,8 @@ import {
   MEGA_MENU_CLOSE_DELAY_MS,
   THEME_STORAGE_KEY,
 } from '../config/ui';
+import { allProjects } from '../content/data/blocks/portfolio.json' with { type: 'json' };
+import { cardButton } from '../content/data/blocks/whatsapp.json' with { type: 'json' };
 import { faqs } from '../content/faqs';
 import { primaryNav } from '../content/navigation';
 import { portfolioCategories, portfolioProjects } from '../content/portfolio';
@@ -271,7 +273,7 @@ describe('portfolio filter', () => {
       expect(location.pathname).toBe('/portfolio');
       expect(new URLSearchParams(location.search).get('category')).toBe(category.id);
     }
-    await user.click(screen.getByRole('button', { name: 'All Projects' }));
+    await user.click(screen.getByRole('button', { name: allProjects }));
     expect(shown()).toHaveLength(portfolioProjects.length);
     expect(screen.getByRole('status').textContent).toBe(projectCount(portfolioProjects.length));
     expect(location.search).toBe('');
@@ -562,7 +564,7 @@ describe('floating buttons', () => {
     expect(yields()).toBe(true);
     // Its own card's link never counts.
     box(field, 0, 0, 0, 0); // no longer shown (a hidden tab panel)
-    box(screen.getByRole('link', { name: 'Start Chat', hidden: true }), 320, 770, 56, 56);
+    box(screen.getByRole('link', { name: cardButton, hidden: true }), 320, 770, 56, 56);
     // A tap: checked in the frame after the one that shows its answer.
     screen.getByText('text').click();
     await frame();

@@ -1,3 +1,4 @@
+import uploads from 'virtual:brand-images';
 import type {
   BlogPostingLeaf,
   BreadcrumbListLeaf,
@@ -8,6 +9,7 @@ import type {
   Thing,
 } from 'schema-dts';
 import { brand, emails, phone, siteOrigin, socialLinks } from '../config/site';
+import { ogImagePath } from './head';
 import type { Article } from '../content/insights';
 import type { AppRoute } from './routes';
 import { canonicalUrl } from './routes';
@@ -25,8 +27,8 @@ export function organization(): ProfessionalServiceLeaf {
     '@id': organizationId,
     name: brand.name,
     url: `${siteOrigin}/`,
-    logo: `${siteOrigin}${brand.logoDark}`,
-    image: `${siteOrigin}/images/og-image.png`,
+    logo: `${siteOrigin}${uploads.logoOnSolid?.image ? uploads.logoOnSolid.path : brand.logoDark}`,
+    image: `${siteOrigin}${ogImagePath}`,
     email: emails.sales,
     telephone: phone.e164,
     foundingDate: String(brand.foundedYear),

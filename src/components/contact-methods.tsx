@@ -1,4 +1,13 @@
 import { emails, phone, whatsappLink } from '../config/site';
+import {
+  callHeading,
+  emailHeading,
+  salesLabel,
+  supportLabel,
+  whatsappButton,
+  whatsappHeading,
+  whatsappText,
+} from '../content/data/blocks/contact-methods.json' with { type: 'json' };
 import { AppLink } from './app-link';
 import { Icon } from './icon';
 import { WhatsAppIcon } from './whatsapp-icon';
@@ -13,12 +22,12 @@ export function ContactMethods() {
             <Icon name="mail" size={22} />
           </span>
           <div>
-            <h2 className="h5">Email Us</h2>
+            <h2 className="h5">{emailHeading}</h2>
             <p className="mb-1">
-              Sales: <a href={`mailto:${emails.sales}`}>{emails.sales}</a>
+              {salesLabel} <a href={`mailto:${emails.sales}`}>{emails.sales}</a>
             </p>
             <p className="mb-0">
-              Support: <a href={`mailto:${emails.support}`}>{emails.support}</a>
+              {supportLabel} <a href={`mailto:${emails.support}`}>{emails.support}</a>
             </p>
           </div>
         </div>
@@ -29,7 +38,7 @@ export function ContactMethods() {
             <Icon name="phone" size={22} />
           </span>
           <div>
-            <h2 className="h5">Call Us</h2>
+            <h2 className="h5">{callHeading}</h2>
             <p className="mb-0">
               <AppLink href={whatsappLink()} external className="contact-method-link">
                 {phone.display}
@@ -44,11 +53,11 @@ export function ContactMethods() {
             <WhatsAppIcon size={22} />
           </span>
           <div>
-            <h2 className="h5">WhatsApp</h2>
-            <p className="mb-2">Chat with us for a quick answer.</p>
+            <h2 className="h5">{whatsappHeading}</h2>
+            <p className="mb-2">{whatsappText}</p>
             <AppLink href={whatsappLink()} external className="btn btn-whatsapp btn-icon">
               <WhatsAppIcon size={18} />
-              Start WhatsApp Chat
+              {whatsappButton}
             </AppLink>
           </div>
         </div>

@@ -17,7 +17,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
           external={service.external}
           className="card-link stretched-link"
         >
-          Learn more<span className="visually-hidden"> about {service.title}</span>
+          Learn more<span className="visually-hidden">{` about ${service.title}`}</span>
           <Icon name="arrow-right" size={16} />
         </AppLink>
       </div>

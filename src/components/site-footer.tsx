@@ -1,8 +1,17 @@
 import { brand, emails, paymentMethods, phone, socialLinks, whatsappLink } from '../config/site';
+import {
+  blurb,
+  companyHeading,
+  paymentsHeading,
+  servicesHeading,
+  supportHeading,
+  whatsappLink as whatsappLinkText,
+} from '../content/data/blocks/footer.json' with { type: 'json' };
 import type { IconName } from '../content/icon-names';
 import type { MenuItem } from '../content/navigation';
 import { footerCompanyLinks, footerServiceLinks, footerSupportLinks } from '../content/navigation';
 import { AppLink } from './app-link';
+import { BrandLogo } from './brand-logo';
 import { Icon } from './icon';
 import { WhatsAppIcon } from './whatsapp-icon';
 
@@ -40,16 +49,11 @@ export function SiteFooter() {
       <div className="container">
         <div className="row g-3 g-lg-4">
           <div className="col-12 col-lg-4">
-            <img
-              src={brand.logoLight}
-              alt={brand.name}
-              width={brand.logoWidth}
-              height={brand.logoHeight}
-              loading="lazy"
-            />
+            <BrandLogo artwork="onHero" alt={brand.name} lazy />
             <p className="footer-about mt-3">
-              Websites, custom software, mobile apps, hosting and digital marketing for businesses
-              in Pakistan and abroad since {brand.foundedYear}.
+              {blurb
+                .replaceAll('{brandName}', brand.name)
+                .replaceAll('{foundedYear}', String(brand.foundedYear))}
             </p>
             <ul className="list-unstyled footer-contact">
               <li>
@@ -65,7 +69,7 @@ export function SiteFooter() {
               <li>
                 <WhatsAppIcon size={16} />{' '}
                 <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">
-                  Chat on WhatsApp
+                  {whatsappLinkText}
                 </a>
               </li>
             </ul>
@@ -85,12 +89,12 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
-          <LinkGroup title="Services" links={footerServiceLinks} />
-          <LinkGroup title="Company" links={footerCompanyLinks} />
-          <LinkGroup title="Support" links={footerSupportLinks} split />
+          <LinkGroup title={servicesHeading} links={footerServiceLinks} />
+          <LinkGroup title={companyHeading} links={footerCompanyLinks} />
+          <LinkGroup title={supportHeading} links={footerSupportLinks} split />
         </div>
         <div className="footer-payments">
-          <h2 className="footer-heading">We accept</h2>
+          <h2 className="footer-heading">{paymentsHeading}</h2>
           <ul className="list-inline mb-0">
             {paymentMethods.map((method) => (
               <li key={method} className="list-inline-item payment-badge">
@@ -100,7 +104,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <p className="footer-copyright mb-0">
-          © {brand.copyrightYear} {brand.name}. All rights reserved.
+          {`© ${brand.copyrightYear} ${brand.name}. All rights reserved.`}
         </p>
       </div>
     </footer>

@@ -1,7 +1,9 @@
 import { billingLinks, brand } from '../config/site';
+import { clientArea } from '../content/data/blocks/header.json' with { type: 'json' };
 import { megaMenu, primaryNav } from '../content/navigation';
 import type { MenuItem } from '../content/navigation';
 import { AppLink } from './app-link';
+import { BrandLogo } from './brand-logo';
 import { HeaderSearch } from './header-search';
 import { Icon } from './icon';
 import { MegaMenu } from './mega-menu';
@@ -11,8 +13,8 @@ import { useRoutePath } from './hooks/use-route-path';
 import { domClass } from '../lib/dom-contract';
 
 const logos = [
-  ['logo-on-solid', brand.logoDark],
-  ['logo-on-hero', brand.logoLight],
+  ['logo-on-solid', 'onSolid'],
+  ['logo-on-hero', 'onHero'],
 ] as const;
 
 function NavItem({ item, active }: { item: MenuItem; active: boolean }) {
@@ -45,16 +47,13 @@ export function SiteHeader() {
         <div className="container">
           <AppLink href="/" className="navbar-brand">
             {/* One logo for the solid header, one over the hero: CSS shows the one that fits. */}
-            {logos.map(([className, src]) => (
-              <img
+            {/* Small, and one of the two is hidden: no preload in every page's head for them. */}
+            {logos.map(([className, artwork]) => (
+              <BrandLogo
                 key={className}
                 className={className}
-                src={src}
+                artwork={artwork}
                 alt={`${brand.name} home`}
-                width={brand.logoWidth}
-                height={brand.logoHeight}
-                // Small, and one of the two is hidden: no preload in every page's head for them.
-                fetchPriority="low"
               />
             ))}
           </AppLink>
@@ -87,7 +86,7 @@ export function SiteHeader() {
               rel="noopener noreferrer"
               className="btn header-cta"
             >
-              Login Client Area
+              {clientArea}
             </a>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { billingLinks, brand, phone, whatsappLink } from '../config/site';
+import { supportTicket } from '../content/data/blocks/header.json' with { type: 'json' };
 import { Icon } from './icon';
 import { WhatsAppIcon } from './whatsapp-icon';
 
@@ -22,7 +23,7 @@ export function TopBanner() {
             rel="noopener noreferrer"
             className="top-banner-link"
           >
-            <Icon name="ticket" size={16} /> <span>Open Support Ticket</span>
+            <Icon name="ticket" size={16} /> <span>{supportTicket}</span>
           </a>
         </div>
       </div>

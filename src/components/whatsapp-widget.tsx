@@ -1,4 +1,10 @@
 import { whatsappLink } from '../config/site';
+import {
+  cardButton,
+  cardStatus,
+  cardText,
+  cardTitle,
+} from '../content/data/blocks/whatsapp.json' with { type: 'json' };
 import { domClass } from '../lib/dom-contract';
 import { Icon } from './icon';
 import { WhatsAppIcon } from './whatsapp-icon';
@@ -20,19 +26,19 @@ export function WhatsAppWidget() {
       >
         <div className="whatsapp-card-header">
           <p id={`${CARD_ID}-title`} className="whatsapp-card-title mb-0">
-            Chat with us
+            {cardTitle}
           </p>
-          <p className="whatsapp-card-status mb-0">We&apos;re online!</p>
+          <p className="whatsapp-card-status mb-0">{cardStatus}</p>
         </div>
         <div className="whatsapp-card-body">
-          <p>Need help? Chat with us on WhatsApp for instant support!</p>
+          <p>{cardText}</p>
           <a
             href={whatsappLink()}
             target="_blank"
             rel="noopener noreferrer"
             className="btn btn-whatsapp w-100"
           >
-            Start Chat
+            {cardButton}
           </a>
         </div>
       </section>

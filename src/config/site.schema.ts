@@ -1,6 +1,10 @@
 // The schema of the agency's details (site.json), apart from the data so zod stays out of the
 // browser bundle; the build (scripts/build/content-check.ts) and the CMS validate the file against it.
 import * as z from 'zod/mini';
+import { RASTER_IMAGE_PATH, RASTER_IMAGE_RULE } from '../lib/raster-image-path';
+
+/** An uploaded raster image under /images (the content's image fields' rule). */
+const imagePath = () => z.string().check(z.regex(RASTER_IMAGE_PATH, RASTER_IMAGE_RULE));
 
 const text = () => z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 
@@ -24,6 +28,16 @@ export const siteSchema = z.strictObject({
       .check(z.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a host name, without https://')),
     foundedYear: z.int('must be a year').check(z.minimum(1900, 'must be a year after 1900')),
     copyrightYear: z.int('must be a year').check(z.minimum(1900, 'must be a year after 1900')),
+    /**
+     * Uploaded logos (raster images under /images/brand): one for the header over the home
+     * hero and the footer (light artwork), one for the solid header (dark artwork). Without one
+     * the site shows the logo drawn in its code; a named one that is missing shows the name as
+     * text, and the build warns.
+     */
+    logoOnHero: z.optional(imagePath()),
+    logoOnSolid: z.optional(imagePath()),
+    /** The image shared links show (Open Graph); without one, the one the build draws. */
+    socialImage: z.optional(imagePath()),
   }),
   /** Pakistan mobile number as shown; WhatsApp links use the same number. */
   phone: z

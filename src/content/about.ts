@@ -13,17 +13,16 @@ const fill = (text: string) =>
     .replaceAll('{years}', String(yearsOfExperience))
     .replaceAll('{projectsDelivered}', projectsDeliveredClaim.text);
 
-export const aboutContent: AboutContent = {
-  ...file,
-  lead: fill(file.lead),
-  story: file.story.map(fill),
-  stats: file.stats.map((stat) => ({ value: fill(stat.value), label: fill(stat.label) })),
-  values: file.values.map((card) => ({
-    ...card,
-    title: fill(card.title),
-    description: fill(card.description),
-  })),
-  why: file.why.map(fill),
-};
+/** Every text of the page, each with its placeholders filled in. */
+const fillAll = <T>(value: T): T =>
+  (typeof value === 'string'
+    ? fill(value)
+    : Array.isArray(value)
+      ? value.map(fillAll)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAll(item)]))
+        : value) as T;
+
+export const aboutContent: AboutContent = fillAll(file);
 
 export type { AboutContent } from './about.schema';

@@ -11,6 +11,7 @@ import { heroPackageFileSchema } from './hero-package.schema';
 import { hostingPlansFileSchema } from './hosting-plans.schema';
 import { articleEntrySchema, authorsFileSchema, caseStudyFileSchema } from './insights.schema';
 import { legalPageNames, legalPageSchema } from './legal.schema';
+import { blockTexts } from './blocks.schema';
 import { pageTexts } from './page-texts.schema';
 import { navigationFileSchema } from './navigation.schema';
 import { portfolioProjectFileSchema } from './portfolio.schema';
@@ -39,6 +40,8 @@ export interface ContentFolder extends ContentKind {
   folder: string;
   /** A rule for the files' names (without `.json`), when the name means something. */
   nameSchema?: z.ZodMiniType;
+  /** Fields whose value no two entries share (a page shows the entries side by side). */
+  distinct?: readonly string[];
 }
 
 export const contentFiles: readonly ContentFile[] = [
@@ -70,13 +73,39 @@ export const contentFiles: readonly ContentFile[] = [
     schema,
     collection: 'pages',
   })),
+  ...blockTexts.map(([block, schema]) => ({
+    name: `block-${block}`,
+    file: `src/content/data/blocks/${block}.json`,
+    schema,
+    collection: 'blocks',
+  })),
 ];
 
 export const contentFolders: readonly ContentFolder[] = [
-  { name: 'portfolio', folder: 'src/content/data/portfolio', schema: portfolioProjectFileSchema },
-  { name: 'testimonials', folder: 'src/content/data/testimonials', schema: testimonialFileSchema },
-  { name: 'faqs', folder: 'src/content/data/faqs', schema: faqFileSchema },
-  { name: 'careers', folder: 'src/content/data/careers', schema: careerRoleFileSchema },
+  {
+    name: 'portfolio',
+    folder: 'src/content/data/portfolio',
+    schema: portfolioProjectFileSchema,
+    distinct: ['name', 'url'],
+  },
+  {
+    name: 'testimonials',
+    folder: 'src/content/data/testimonials',
+    schema: testimonialFileSchema,
+    distinct: ['text'],
+  },
+  {
+    name: 'faqs',
+    folder: 'src/content/data/faqs',
+    schema: faqFileSchema,
+    distinct: ['question'],
+  },
+  {
+    name: 'careers',
+    folder: 'src/content/data/careers',
+    schema: careerRoleFileSchema,
+    distinct: ['title'],
+  },
   { name: 'case-studies', folder: 'src/content/data/case-studies', schema: caseStudyFileSchema },
   {
     name: 'service-pages',

@@ -2,7 +2,8 @@
 // (scripts/build/content-check.ts) and the CMS validate the data files against them.
 import * as z from 'zod/mini';
 import { priceRules } from './price-rules';
-import { price, text } from './schema-helpers';
+import { TEXT_LIMITS } from './blocks.schema';
+import { placeholdersAmong, price, text } from './schema-helpers';
 
 /** One hosting plan as staff edit it (src/content/data/hosting-plans.json). */
 export const hostingPlanEntrySchema = z.strictObject({
@@ -21,13 +22,21 @@ export const hostingPlanEntrySchema = z.strictObject({
 });
 
 /** The hosting plans file: every plan, in order, and what all of them include. */
-export const hostingPlansFileSchema = z.strictObject({
-  /** Label of the flagged plan. */
-  popularLabel: text(),
-  /** What every plan includes, listed after each plan's quotas. */
-  sharedFeatures: z.array(text()),
-  plans: z.array(hostingPlanEntrySchema).check(z.minLength(1)),
-});
+export const hostingPlansFileSchema = z
+  .strictObject({
+    /** The block's small heading, heading and introduction (home and cPanel hosting pages). */
+    eyebrow: text(TEXT_LIMITS.eyebrow),
+    title: text(TEXT_LIMITS.heading),
+    lead: text(TEXT_LIMITS.lead),
+    /** Each plan's order button. */
+    orderLabel: text(TEXT_LIMITS.button),
+    /** Label of the flagged plan. */
+    popularLabel: text(TEXT_LIMITS.label),
+    /** What every plan includes, listed after each plan's quotas. */
+    sharedFeatures: z.array(text()),
+    plans: z.array(hostingPlanEntrySchema).check(z.minLength(1)),
+  })
+  .check(placeholdersAmong([]));
 export type HostingPlansFile = z.infer<typeof hostingPlansFileSchema>;
 
 /** Hosting plan as the site shows it: prices are per `period`. */

@@ -7,6 +7,14 @@ const file = data as HostingPlansFile;
 /** What every plan includes. */
 export const sharedPlanFeatures: readonly string[] = file.sharedFeatures;
 
+/** The block's small heading, heading, introduction and each plan's order button. */
+export const hostingPlansTexts = {
+  eyebrow: file.eyebrow,
+  title: file.title,
+  lead: file.lead,
+  orderLabel: file.orderLabel,
+} as const;
+
 /** Label of the flagged plan. */
 export const popularPlanLabel = file.popularLabel;
 

@@ -109,6 +109,20 @@ export function newestFirst<T extends { date: string; title: string }>(items: re
   );
 }
 
+/** The head of the articles' list's page `number` (from 1): written here, checked with the others. */
+export function listPageHead(number: number): { title: string; description: string } {
+  return number === 1
+    ? {
+        title: 'Insights',
+        description:
+          'Insights from our team: practical articles on websites, software, hosting, SEO and digital marketing for businesses.',
+      }
+    : {
+        title: `Insights, page ${number}`,
+        description: `Insights from our team on websites, software, hosting, SEO and digital marketing: page ${number} of the articles.`,
+      };
+}
+
 /** The list's pages: every page's items, at least one page (an empty list is one empty page). */
 export function paginate<T>(items: readonly T[], perPage = ARTICLES_PER_PAGE): T[][] {
   if (!Number.isInteger(perPage) || perPage < 1) throw new Error('perPage must be 1 or more');

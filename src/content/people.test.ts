@@ -52,7 +52,7 @@ describe('FAQs', () => {
       answer: 'By {paymentMethod}.',
     });
     expect(result.success ? [] : describeIssues(result.error.issues)).toEqual([
-      '(the file): a text names an unknown placeholder {paymentMethod}; known: {paymentMethods}',
+      'answer: a text names an unknown placeholder {paymentMethod}; known: {paymentMethods}',
     ]);
   });
 });

@@ -1,31 +1,15 @@
+// Rules the portfolio holds whatever staff enter (counts and names are the data's, so an edit the
+// build accepts never turns these red; the build refuses a name or address used twice).
 import { describe, expect, it } from 'vitest';
 import { portfolioCategories, portfolioProjects } from './portfolio';
 
 describe('portfolio', () => {
-  it('has 48 projects in the counts of the specification', () => {
-    expect(portfolioProjects).toHaveLength(48);
-    const counts = Object.fromEntries(
-      portfolioCategories.map((c) => [
-        c.id,
-        portfolioProjects.filter((p) => p.categoryId === c.id).length,
-      ]),
-    );
-    expect(counts).toEqual({
-      corporate: 10,
-      realestate: 8,
-      travel: 4,
-      ecommerce: 10,
-      digital: 5,
-      services: 8,
-      organizations: 3,
-    });
-  });
-
-  it('names each project once, with its category name, on a placeholder https address', () => {
-    expect(new Set(portfolioProjects.map((p) => p.name)).size).toBe(48);
-    expect(new Set(portfolioProjects.map((p) => p.url)).size).toBe(48);
+  it('names each project once, on its own https address, with its category’s name', () => {
+    expect(portfolioProjects.length).toBeGreaterThan(0);
+    expect(new Set(portfolioProjects.map((p) => p.name)).size).toBe(portfolioProjects.length);
+    expect(new Set(portfolioProjects.map((p) => p.url)).size).toBe(portfolioProjects.length);
     for (const project of portfolioProjects) {
-      expect(project.url).toMatch(/^https:\/\/www\.[a-z0-9]+\.example$/);
+      expect(new URL(project.url).protocol).toBe('https:');
       expect(project.category).toBe(
         portfolioCategories.find((c) => c.id === project.categoryId)!.name,
       );

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { iconNames } from './icon-names';
 import { unknownPlaceholders } from './placeholders';
+import { RASTER_IMAGE_PATH, RASTER_IMAGE_RULE } from '../lib/raster-image-path';
 import { hasAtMostDecimals } from './price-rules';
 import type { PriceRule } from './price-rules';
 
@@ -50,16 +51,7 @@ export const price = (rule: PriceRule) =>
     ),
   );
 
-/**
- * A site-relative path of a raster image under /images: png, jpg, webp or avif. No SVG (an
- * uploaded SVG may carry a script, and staff's uploads are served from the site's origin), and
- * no `..` (a path stays inside /images).
- */
-export const RASTER_IMAGE_PATH =
-  /^\/images\/(?!.*\.\.)[\w-][\w.-]*(?:\/[\w-][\w.-]*)*\.(?:png|jpe?g|webp|avif)$/i;
-
-export const RASTER_IMAGE_RULE =
-  'must be a raster image under /images (png, jpg, webp or avif; no svg, no "..")';
+export { RASTER_IMAGE_PATH, RASTER_IMAGE_RULE } from '../lib/raster-image-path';
 
 export const imagePath = () => z.string().check(z.regex(RASTER_IMAGE_PATH, RASTER_IMAGE_RULE));
 
@@ -106,9 +98,23 @@ export const markdownText = () =>
     }),
   );
 
+/** Every text in a value with its path ("plans.0.name"), at any depth. */
+function textsWithPaths(
+  value: unknown,
+  path: (string | number)[] = [],
+): [(string | number)[], string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => textsWithPaths(item, [...path, index]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => textsWithPaths(item, [...path, key]));
+  return [];
+}
+
 /**
  * A data file whose texts name in braces only the computed values in `known`; one problem per
- * unknown name, naming it ("a text names an unknown placeholder {foundedYear}; known: …").
+ * unknown name and field, naming both ("title: a text names an unknown placeholder
+ * {foundedYear}; known: …").
  */
 export const placeholdersAmong = (known: readonly string[]) =>
   z.superRefine(
@@ -116,12 +122,14 @@ export const placeholdersAmong = (known: readonly string[]) =>
       const knownList = known.length
         ? `known: ${known.map((name) => `{${name}}`).join(', ')}`
         : 'this file takes none';
-      for (const name of new Set(unknownPlaceholders(file, known)))
-        ctx.addIssue({
-          code: 'custom',
-          input: file,
-          message: `a text names an unknown placeholder {${name}}; ${knownList}`,
-        });
+      for (const [path, text] of textsWithPaths(file))
+        for (const name of new Set(unknownPlaceholders(text, known)))
+          ctx.addIssue({
+            code: 'custom',
+            input: text,
+            path,
+            message: `a text names an unknown placeholder {${name}}; ${knownList}`,
+          });
       // Also when other fields are wrong: every problem gets its line in one run.
     },
     { when: () => true },

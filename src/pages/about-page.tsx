@@ -8,7 +8,7 @@ import { aboutContent } from '../content/about';
 export function AboutPage() {
   return (
     <>
-      <PageHeader title="About Us" lead={aboutContent.lead} />
+      <PageHeader title={aboutContent.title} lead={aboutContent.lead} />
       <section className="section">
         <div className="container">
           <div className="row g-4 g-lg-5 align-items-center">
@@ -52,14 +52,14 @@ export function AboutPage() {
             </div>
             <div className="col-lg-5">
               <div className="cta-panel">
-                <h2 className="h3">Let&apos;s Build Something Together</h2>
-                <p>Tell us about your business and we will suggest the right next step.</p>
+                <h2 className="h3">{aboutContent.ctaTitle}</h2>
+                <p>{aboutContent.ctaText}</p>
                 <div className="cta-actions">
                   <AppLink href="/contact" className="btn btn-primary">
-                    Contact Us
+                    {aboutContent.ctaContact}
                   </AppLink>
                   <AppLink href="/portfolio" className="btn btn-outline-primary">
-                    See Our Work
+                    {aboutContent.ctaPortfolio}
                   </AppLink>
                 </div>
               </div>

@@ -1,6 +1,7 @@
 import { Icon } from '../../components/icon';
 import { emails } from '../../config/site';
 import { careerRoles, resumeSubject } from '../../content/careers';
+import { resumeButton } from '../../content/data/pages/careers.json' with { type: 'json' };
 import type { CareerRole } from '../../content/careers';
 
 /** A mail link to the recruiting address with a subject naming the role. */
@@ -24,10 +25,10 @@ export function CareerRoles({ roles = careerRoles }: { roles?: CareerRole[] }) {
               <a
                 href={resumeMailto(role)}
                 className="btn btn-primary btn-icon align-self-start"
-                aria-label={`Send Resume for ${role.title}`}
+                aria-label={`${resumeButton} for ${role.title}`}
               >
                 <Icon name="mail" size={18} />
-                Send Resume
+                {resumeButton}
               </a>
             </div>
           </article>

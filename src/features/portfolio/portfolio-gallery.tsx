@@ -1,11 +1,10 @@
+import { allProjects } from '../../content/data/blocks/portfolio.json' with { type: 'json' };
 import { domAttr } from '../../lib/dom-contract';
 import { portfolioCategories, portfolioProjects } from '../../content/portfolio';
 import type { PortfolioProject } from '../../content/portfolio';
 import { PortfolioCard } from './portfolio-card';
 import { ALL_PROJECTS_FILTER, projectCount } from './portfolio-filter';
 import type { PortfolioFilter } from './portfolio-filter';
-
-const ALL_LABEL = 'All Projects';
 
 /**
  * Every project with one filter button per category plus All Projects. Served with every card
@@ -19,7 +18,7 @@ export function PortfolioGallery({
   projects?: PortfolioProject[];
 }) {
   const buttons: { id: PortfolioFilter; label: string }[] = [
-    { id: ALL_PROJECTS_FILTER, label: ALL_LABEL },
+    { id: ALL_PROJECTS_FILTER, label: allProjects },
     ...portfolioCategories.map((category) => ({ id: category.id, label: category.name })),
   ];
   return (

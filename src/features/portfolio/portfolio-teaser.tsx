@@ -1,10 +1,11 @@
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
+import { seeAll } from '../../content/data/blocks/portfolio.json' with { type: 'json' };
 import { HOME_PORTFOLIO_LIMIT, portfolioProjects } from '../../content/portfolio';
 import type { PortfolioProject } from '../../content/portfolio';
 import { PortfolioCard } from './portfolio-card';
 
-/** The home page's first projects; 'See Our Portfolio' only when there are more to see. */
+/** The home page's first projects; the button to /portfolio only when there are more to see. */
 export function PortfolioTeaser({
   projects = portfolioProjects,
   limit = HOME_PORTFOLIO_LIMIT,
@@ -24,7 +25,7 @@ export function PortfolioTeaser({
       {projects.length > limit && (
         <div className="text-center mt-4">
           <AppLink href="/portfolio" className="btn btn-primary btn-lg btn-icon">
-            See Our Portfolio
+            {seeAll}
             <Icon name="arrow-right" size={18} />
           </AppLink>
         </div>

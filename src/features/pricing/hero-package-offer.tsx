@@ -12,7 +12,7 @@ export function HeroPackageOffer() {
   return (
     <div className="hero-offer">
       <div className="hero-offer-head">
-        <p className="hero-offer-label mb-0">Package price</p>
+        <p className="hero-offer-label mb-0">{heroPackage.priceLabel}</p>
         <CurrencySelector />
       </div>
       <div className="hero-prices">
@@ -22,7 +22,7 @@ export function HeroPackageOffer() {
             amounts={{ PKR: heroPackage.setupPKR, USD: heroPackage.setupUSD }}
             format={HERO_PRICE_FORMAT}
           />
-          <span className="hero-price-note">one-time setup</span>
+          <span className="hero-price-note">{heroPackage.setupNote}</span>
         </p>
         <p className="hero-price mb-0">
           <Price
@@ -30,7 +30,7 @@ export function HeroPackageOffer() {
             amounts={{ PKR: heroPackage.monthlyPKR, USD: heroPackage.monthlyUSD }}
             format={HERO_PRICE_FORMAT}
           />
-          <span className="hero-price-note">per month</span>
+          <span className="hero-price-note">{heroPackage.monthlyNote}</span>
         </p>
       </div>
       <ul className="hero-included">

@@ -1,7 +1,7 @@
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { SectionHeading } from '../../components/section-heading';
-import { hostingPlans, popularPlanLabel } from '../../content/hosting-plans';
+import { hostingPlans, hostingPlansTexts, popularPlanLabel } from '../../content/hosting-plans';
 import { priceRules } from '../../content/price-rules';
 import { CurrencySelector } from './currency-selector';
 import { Price } from './price';
@@ -26,9 +26,9 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
       <div className="container">
         <SectionHeading
           id={`${id ?? 'plans'}-title`}
-          eyebrow="Web Hosting"
-          title="Hosting Plans"
-          lead="Fast, secure cPanel hosting with daily backups and a 30-day money-back guarantee."
+          eyebrow={hostingPlansTexts.eyebrow}
+          title={hostingPlansTexts.title}
+          lead={hostingPlansTexts.lead}
         />
         <div className="d-flex justify-content-center mb-4">
           <CurrencySelector />
@@ -49,7 +49,7 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
                       amounts={{ PKR: plan.pricePKR, USD: plan.priceUSD }}
                       format={PLAN_PRICE_FORMAT}
                     />
-                    <span className="plan-period">/{plan.period}</span>
+                    <span className="plan-period">{`/${plan.period}`}</span>
                   </p>
                   <ul className="check-list plan-features flex-grow-1">
                     {plan.features.map((feature) => (
@@ -63,9 +63,9 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
                     href={plan.orderUrl}
                     external
                     className={`btn ${plan.popular ? 'btn-primary' : 'btn-outline-primary'} w-100`}
-                    aria-label={`Order Now: ${plan.name} plan`}
+                    aria-label={`${hostingPlansTexts.orderLabel}: ${plan.name} plan`}
                   >
-                    Order Now
+                    {hostingPlansTexts.orderLabel}
                   </AppLink>
                 </div>
               </article>

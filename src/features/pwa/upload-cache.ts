@@ -8,13 +8,15 @@
 export const UPLOADS_PATH = '/images/portfolio/';
 /** The articles' and case studies' images (their editor collections' media folder). */
 export const INSIGHT_UPLOADS_PATH = '/images/insights/';
+/** The agency's logos and social image (their fields' media folder). */
+export const BRAND_UPLOADS_PATH = '/images/brand/';
 export const UPLOAD_CACHE = 'uploads';
 export const UPLOAD_CACHE_ENTRIES = 80;
 /** The network's answers that say an upload was removed. */
 export const GONE_STATUSES: readonly number[] = [404, 410];
 
 export const isUpload = (pathname: string): boolean =>
-  [UPLOADS_PATH, INSIGHT_UPLOADS_PATH].some(
+  [UPLOADS_PATH, INSIGHT_UPLOADS_PATH, BRAND_UPLOADS_PATH].some(
     (folder) => pathname.startsWith(folder) && pathname.length > folder.length,
   );
 

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOME_TESTIMONIALS_COUNT, testimonials } from '../../content/testimonials';
+import { readAll } from '../../content/data/blocks/testimonials.json' with { type: 'json' };
 import { TestimonialsBlock } from './testimonials-block';
 
 afterEach(cleanup);
@@ -17,7 +18,7 @@ describe('TestimonialsBlock', () => {
     expect(shownTexts()).toEqual(texts(HOME_TESTIMONIALS_COUNT));
     expect(
       screen
-        .getByRole('link', { name: `Read All ${testimonials.length} Testimonials` })
+        .getByRole('link', { name: readAll.replaceAll('{count}', String(testimonials.length)) })
         .getAttribute('href'),
     ).toBe('/testimonials');
   });

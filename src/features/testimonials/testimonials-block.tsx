@@ -1,6 +1,12 @@
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { SectionHeading } from '../../components/section-heading';
+import {
+  eyebrow,
+  lead,
+  readAll,
+  title,
+} from '../../content/data/blocks/testimonials.json' with { type: 'json' };
 import { TestimonialCard } from './testimonial-card';
 import {
   HOME_TESTIMONIALS_COUNT,
@@ -24,13 +30,7 @@ export function TestimonialsBlock({
   const shown = showAll ? testimonials : testimonials.slice(0, HOME_TESTIMONIALS_COUNT);
   return (
     <div className="testimonials-block">
-      {headingLevel === 2 && (
-        <SectionHeading
-          eyebrow="Testimonials"
-          title="What Our Clients Say"
-          lead="Businesses in Pakistan and abroad trust us with their websites, hosting and marketing."
-        />
-      )}
+      {headingLevel === 2 && <SectionHeading eyebrow={eyebrow} title={title} lead={lead} />}
       <ul className="row g-3 g-md-4 list-unstyled">
         {shown.map((testimonial) => (
           <li key={testimonial.name} className="col-12 col-md-6 col-lg-4">
@@ -41,7 +41,7 @@ export function TestimonialsBlock({
       {!showAll && testimonials.length > shown.length && (
         <div className="text-center mt-4">
           <AppLink href="/testimonials" className="btn btn-outline-primary btn-icon">
-            Read All {testimonials.length} Testimonials
+            {readAll.replaceAll('{count}', String(testimonials.length))}
             <Icon name="arrow-right" size={18} />
           </AppLink>
         </div>

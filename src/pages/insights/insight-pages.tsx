@@ -6,6 +6,7 @@ import type { TestimonialFile } from '../../content/testimonials.schema';
 import { insights } from '../../content/insights-data';
 import {
   INSIGHTS_PATH,
+  listPageHead,
   listPagePath,
   paginate,
   relatedByTags,
@@ -29,7 +30,6 @@ export interface InsightPage {
   article?: Article;
 }
 
-const LIST_TITLE = 'Insights';
 const LIST_LEAD =
   'Practical notes from our developers, designers and marketers on websites, software, hosting and growing a business online.';
 
@@ -59,13 +59,10 @@ function listPage(path: string): InsightPage | undefined {
   const index = pages.findIndex((_, i) => listPagePath(i + 1) === path);
   if (index < 0) return undefined;
   const number = index + 1;
-  const title = number === 1 ? LIST_TITLE : `${LIST_TITLE}, page ${number}`;
+  const { title, description } = listPageHead(number);
   return {
     title,
-    description:
-      number === 1
-        ? 'Insights from our team: practical articles on websites, software, hosting, SEO and digital marketing for businesses.'
-        : `Insights from our team on websites, software, hosting, SEO and digital marketing: page ${number} of the articles.`,
+    description,
     lastmod: pages[index]![0]?.updated ?? pages[index]![0]?.date,
     page: () => (
       <>
