@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { routeAliases } from '../../src/config/route-aliases';
 import { lookupOrigins } from '../../src/features/domain-check/lookup-sources';
-import { builtPages, inlineContentAdditions } from './csp-hashes';
+import { builtPages, cspFallbacks, inlineContentAdditions } from './csp-hashes';
 import { outDirOf } from './out-dir.ts';
 import { ATOM_PATH, RSS_PATH } from './insight-files.ts';
 import { editorUploadFolders } from '../cms/cms-config.ts';
@@ -77,9 +77,29 @@ export function contentSecurityPolicy(
   return policy;
 }
 
-/** The header value: `name source source; name source; …`. */
+/** The same sources, in any order. */
+function sameSources(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+}
+
+/**
+ * The header value: `name source source; name source; …`. A directive whose fallback is
+ * default-src itself (cspFallbacks) and whose sources are default-src's is left out: a browser
+ * applies default-src's sources in its place, so the policy enforced is the same, in fewer bytes
+ * of every document's first response. A directive that falls back through another one first
+ * (worker-src through child-src and script-src, frame-src through child-src) is always written.
+ */
 export function cspHeaderValue(policy: CspPolicy): string {
+  const fallback = policy['default-src'];
   return Object.entries(policy)
+    .filter(
+      ([name, sources]) =>
+        !(
+          fallback &&
+          cspFallbacks[name]?.join(' ') === 'default-src' &&
+          sameSources(sources, fallback)
+        ),
+    )
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }
@@ -142,6 +162,9 @@ export interface PolicyRule {
  * netlify.toml: such a pattern also matches `/admin/`, whose editor needs its own opener policy
  * (its GitHub sign-in popup reports back through `window.opener`).
  *
+ * Permissions-Policy turns off the powerful features the site never uses; it names only features
+ * browsers implement (an unknown name is ignored, and costs bytes on every page).
+ *
  * HSTS is max-age only: includeSubDomains would lock out subdomains still on plain HTTP
  * (webmail, cPanel); add it, then preload, once every subdomain serves HTTPS.
  */
@@ -149,8 +172,7 @@ export const documentHeaders: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-cache',
   'Strict-Transport-Security': 'max-age=63072000',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };
