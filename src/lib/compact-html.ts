@@ -1,0 +1,64 @@
+/**
+ * Byte savings on prerendered HTML that leave the document a browser builds from it unchanged
+ * (the same elements, attributes and text), applied where the prerenderer produces the pages.
+ *
+ * React writes every attribute value in double quotes with `"` escaped, so an element's tag is
+ * matched attribute by attribute and a `>` or `/>` inside a value is never taken for its end.
+ */
+const ATTRIBUTES = String.raw`(?:\s+[^\s"'=/>]+(?:="[^"]*")?)*`;
+
+/** `<use …></use>` → `<use …/>`: in SVG content a self-closed element is the same element. */
+const SVG_USE = new RegExp(`<use(${ATTRIBUTES})></use>`, 'g');
+
+/** `<img …/>` → `<img …>`: the slash of a void HTML element means nothing. */
+const VOID_SLASH = new RegExp(
+  `<(area|br|col|embed|hr|img|input|link|meta|source|track|wbr)(${ATTRIBUTES})\\s*/>`,
+  'g',
+);
+
+/** Elements whose content is raw text (never markup): left as they are. */
+const RAW_TEXT = /(<(script|style|textarea|title)\b[^>]*>[\s\S]*?<\/\2>)/i;
+
+/**
+ * React's empty comment between two adjacent pieces of text: it keeps them two text nodes for
+ * hydration. Where nothing hydrates, one text node of the same text shows the same.
+ */
+const TEXT_SEPARATOR = '<!-- -->';
+
+/** HTML that React hydrates in the browser (an island): only changes that keep its nodes as they are. */
+export function compactHydratedHtml(html: string): string {
+  return html.replace(SVG_USE, '<use$1/>');
+}
+
+/**
+ * HTML that no script hydrates: also its text separators and void elements' slashes. `verbatim`:
+ * pieces of it (the islands' HTML, hydrated in the browser) to leave exactly as they are.
+ */
+export function compactStaticHtml(html: string, verbatim: readonly string[] = []): string {
+  const kept = [...new Set(verbatim.filter(Boolean))];
+  const pieces = kept.length
+    ? html.split(new RegExp(`(${kept.map(escapeRegExp).join('|')})`))
+    : [html];
+  return pieces.map((piece, i) => (i % 2 ? piece : compactOutsideIslands(piece))).join('');
+}
+
+function compactOutsideIslands(html: string): string {
+  return html
+    .split(RAW_TEXT)
+    .map((piece, i) =>
+      // split() with two groups: text, raw-text element, its tag name, text, …
+      i % 3 === 0
+        ? piece
+            .replace(SVG_USE, '<use$1/>')
+            .replace(VOID_SLASH, '<$1$2>')
+            .replaceAll(TEXT_SEPARATOR, '')
+        : i % 3 === 1
+          ? piece
+          : '',
+    )
+    .join('');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
