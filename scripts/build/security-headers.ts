@@ -130,7 +130,7 @@ export function withHeadMeta(html: string, meta: string): string {
   if (!anchor) throw new Error('A built page has no <head>.');
   const at = html.indexOf(anchor[0]) + anchor[0].length;
   if (/<script\b/i.test(html.slice(0, at))) throw new Error('A script precedes the <meta> policy.');
-  return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }
 
 /** A built page as the prerenderer writes it: with the lookup policy if it has the checker. */

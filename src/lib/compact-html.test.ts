@@ -51,6 +51,16 @@ describe('compactStaticHtml', () => {
     expect(compactStaticHtml(html)).toBe(html);
   });
 
+  it('leaves out the end tags the parser implies, and only those', () => {
+    const html =
+      '<ul><li>a</li><li class="x">b<ul><li>c</li></ul></li></ul><ol><li>d</li></ol><dl><dt>e</dt><dd>f</dd><dt>g</dt><dd>h</dd></dl><li>i</li><p>j</p><link href="/l">';
+    const compact = compactStaticHtml(html);
+    expect(compact).toBe(
+      '<ul><li>a<li class="x">b<ul><li>c</ul></ul><ol><li>d</ol><dl><dt>e<dd>f<dt>g<dd>h</dl><li>i</li><p>j</p><link href="/l">',
+    );
+    expect(parsed(compact)).toBe(parsed(html));
+  });
+
   it('keeps other comments (Suspense boundaries) and empty input', () => {
     expect(compactStaticHtml('<!--$--><p>a</p><!--/$-->')).toBe('<!--$--><p>a</p><!--/$-->');
     expect(compactStaticHtml('')).toBe('');

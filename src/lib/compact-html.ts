@@ -16,6 +16,17 @@ const VOID_SLASH = new RegExp(
   'g',
 );
 
+/**
+ * End tags the HTML parser implies (the "optional tags" of the HTML standard): an `li` end tag
+ * right before the next `li` or the list's end, a `dt`/`dd` end tag right before the next `dt`
+ * or `dd` or the list's end. The parser closes the element at the same place, so the document
+ * is the same.
+ */
+const IMPLIED_END_TAGS = [
+  /<\/li>(?=<li\b|<\/ul>|<\/ol>|<\/menu>)/g,
+  /<\/(?:dt|dd)>(?=<dt\b|<dd\b|<\/dl>)/g,
+];
+
 /** Elements whose content is raw text (never markup): left as they are. */
 const RAW_TEXT = /(<(script|style|textarea|title)\b[^>]*>[\s\S]*?<\/\2>)/i;
 
@@ -31,7 +42,8 @@ export function compactHydratedHtml(html: string): string {
 }
 
 /**
- * HTML that no script hydrates: also its text separators and void elements' slashes. `verbatim`:
+ * HTML that no script hydrates: also its text separators, void elements' slashes and the end
+ * tags the parser implies. `verbatim`:
  * pieces of it (the islands' HTML, hydrated in the browser) to leave exactly as they are.
  */
 export function compactStaticHtml(html: string, verbatim: readonly string[] = []): string {
@@ -48,10 +60,13 @@ function compactOutsideIslands(html: string): string {
     .map((piece, i) =>
       // split() with two groups: text, raw-text element, its tag name, text, …
       i % 3 === 0
-        ? piece
-            .replace(SVG_USE, '<use$1/>')
-            .replace(VOID_SLASH, '<$1$2>')
-            .replaceAll(TEXT_SEPARATOR, '')
+        ? IMPLIED_END_TAGS.reduce(
+            (text, endTag) => text.replace(endTag, ''),
+            piece
+              .replace(SVG_USE, '<use$1/>')
+              .replace(VOID_SLASH, '<$1$2>')
+              .replaceAll(TEXT_SEPARATOR, ''),
+          )
         : i % 3 === 1
           ? piece
           : '',
