@@ -31,8 +31,8 @@ function masks(): Map<string, SVGSVGElement> {
 describe('the icon masks of the stylesheet', () => {
   const found = masks();
 
-  it('are the check mark and the star', () => {
-    expect([...found.keys()].sort()).toEqual(['check', 'star']);
+  it('are the arrow, the check mark and the star', () => {
+    expect([...found.keys()].sort()).toEqual(['arrow-right', 'check', 'star']);
   });
 
   it("draw each glyph exactly as the sprite's symbol, with .icon's stroke", () => {
@@ -53,8 +53,10 @@ describe('the icon masks of the stylesheet', () => {
       expect(svg.getAttribute('stroke-linejoin'), name).toBe(stroke('stroke-linejoin'));
       expect(svg.getAttribute('stroke'), name).not.toBe('none');
     }
-    // A list's check is a stroke, as .icon draws it; a rating's stars are filled as well.
+    // A list's check and a card's arrow are strokes, as .icon draws them; a rating's stars are
+    // filled as well.
     expect(found.get('check')!.getAttribute('fill')).toBe('none');
+    expect(found.get('arrow-right')!.getAttribute('fill')).toBe('none');
     expect(found.get('star')!.getAttribute('fill')).not.toBe('none');
   });
 });

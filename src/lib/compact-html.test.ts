@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { compactHydratedHtml, compactStaticHtml } from './compact-html';
 
+// The test environment's document (jsdom): this module itself runs where there is none.
+const { document } = globalThis;
+
 /** The document a browser builds from some HTML of a body, as markup. */
 function parsed(html: string): string {
   const template = document.createElement('template');
@@ -57,6 +60,16 @@ describe('compactStaticHtml', () => {
     const compact = compactStaticHtml(html);
     expect(compact).toBe(
       '<ul><li>a<li class="x">b<ul><li>c</ul></ul><ol><li>d</ol><dl><dt>e<dd>f<dt>g<dd>h</dl><li>i</li><p>j</p><link href="/l">',
+    );
+    expect(parsed(compact)).toBe(parsed(html));
+  });
+
+  it('leaves out a paragraph end tag only where the parser closes the paragraph there', () => {
+    const html =
+      '<div><p>a</p><p>b</p><ul><li><p>c</p></li></ul><p>d</p><h2>e</h2><section><p>f</p></section><a href="/"><p>g</p></a><p>h</p><span>i</span><button><p>j</p></button><p>k</p></div>';
+    const compact = compactStaticHtml(html);
+    expect(compact).toBe(
+      '<div><p>a<p>b<ul><li><p>c</p></ul><p>d<h2>e</h2><section><p>f</section><a href="/"><p>g</p></a><p>h</p><span>i</span><button><p>j</p></button><p>k</div>',
     );
     expect(parsed(compact)).toBe(parsed(html));
   });

@@ -19,12 +19,15 @@ const VOID_SLASH = new RegExp(
 /**
  * End tags the HTML parser implies (the "optional tags" of the HTML standard): an `li` end tag
  * right before the next `li` or the list's end, a `dt`/`dd` end tag right before the next `dt`
- * or `dd` or the list's end. The parser closes the element at the same place, so the document
+ * or `dd` or the list's end, a `p` end tag as below. The parser closes the element at the same place, so the document
  * is the same.
  */
 const IMPLIED_END_TAGS = [
   /<\/li>(?=<li\b|<\/ul>|<\/ol>|<\/menu>)/g,
   /<\/(?:dt|dd)>(?=<dt\b|<dd\b|<\/dl>)/g,
+  // A `p` before one of the block elements that close it, or before its parent's end tag (a
+  // parent of these kinds only: never an `a`, `audio`, `del`, `ins`, `map`, `noscript`, `video`).
+  /<\/p>(?=<(?:address|article|aside|blockquote|details|div|dl|fieldset|figcaption|figure|footer|form|h[1-6]|header|hgroup|hr|main|menu|nav|ol|p|pre|section|table|ul)\b|<\/(?:article|aside|blockquote|dd|details|div|figcaption|figure|footer|header|li|main|nav|section)>)/g,
 ];
 
 /** Elements whose content is raw text (never markup): left as they are. */
