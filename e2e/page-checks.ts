@@ -61,6 +61,20 @@ export function missingHeaders(response: Response): string[] {
 }
 
 /**
+ * The sources a policy applies to a page's connections: connect-src's, or default-src's where the
+ * policy leaves connect-src out (its fallback, as browsers apply it).
+ */
+export function connectSources(policy: string | undefined): string[] | undefined {
+  const sources = (name: string) =>
+    policy
+      ?.split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([directive]) => directive === name)
+      ?.slice(1);
+  return sources('connect-src') ?? sources('default-src');
+}
+
+/**
  * An unknown path answers with the not-found page under that path's headers, which no header
  * rule names (a `/:page` pattern would also match /admin/): it carries the `/*` rule's header, as
  * `npm run budgets` checks from the rules, and the served page carries the whole policy itself.
@@ -68,7 +82,7 @@ export function missingHeaders(response: Response): string[] {
 export function notFoundPolicyProblems(response: Response, html: string): string[] {
   const problems: string[] = [];
   const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1];
-  if (!/connect-src 'self';/.test(policy ?? ''))
+  if (connectSources(policy)?.join(' ') !== "'self'")
     problems.push(`the page's own policy: ${policy ?? 'missing'}`);
   const nosniff = response.headers()['x-content-type-options'];
   if (nosniff !== 'nosniff') problems.push(`header x-content-type-options: ${nosniff}`);

@@ -12,6 +12,7 @@ import { earlyDraftScript, faqTargetScript, pageControlsScript } from './app/inl
 import { IslandBoundary } from './app/island-boundary';
 import { islands } from './app/islands';
 import { IslandMarkup } from './components/island';
+import { compactHydratedHtml, compactStaticHtml } from './lib/compact-html';
 import type { IslandName } from './components/island';
 import { domAttr } from './lib/dom-contract';
 
@@ -83,7 +84,7 @@ async function renderEachIsland(route: AppRoute): Promise<Record<IslandName, str
         route,
         name,
       );
-      return [name, html] as const;
+      return [name, compactHydratedHtml(html)] as const;
     }),
   );
   return Object.fromEntries(rendered) as Record<IslandName, string>;
@@ -91,11 +92,16 @@ async function renderEachIsland(route: AppRoute): Promise<Record<IslandName, str
 
 async function render(route: AppRoute, ssrPath: string, notFound: boolean): Promise<RenderedPage> {
   await loadPage(route);
-  const html = await renderToHtml(
-    <IslandMarkup.Provider value={await renderIslands(route)}>
-      <App ssrPath={ssrPath} />
-    </IslandMarkup.Provider>,
-    route,
+  const islandMarkup = await renderIslands(route);
+  // Outside the islands, HTML that React never hydrates (src/components/island.tsx).
+  const html = compactStaticHtml(
+    await renderToHtml(
+      <IslandMarkup.Provider value={islandMarkup}>
+        <App ssrPath={ssrPath} />
+      </IslandMarkup.Provider>,
+      route,
+    ),
+    Object.values(islandMarkup),
   );
   return {
     path: notFound ? null : route.path,

@@ -31,5 +31,5 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   if (!tags.length) return html;
   if (!html.includes('</body>')) throw new Error('A built page has no </body>.');
   const template = `<template id="${DEFERRED_SCRIPTS_ID}">${lowPriorityScripts(tags.join(''))}</template>`;
-  return html.replace(scriptOrPreload, '').replace('</body>', `  ${template}\n  </body>`);
+  return html.replace(scriptOrPreload, '').replace('</body>', `${template}</body>`);
 }

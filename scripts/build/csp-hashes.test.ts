@@ -15,7 +15,7 @@ import {
   builtPages,
   cspHash,
   cspHashes,
-  directiveSources,
+  effectiveSources,
   inlineContent,
   inlineContentAdditions,
 } from './csp-hashes';
@@ -88,8 +88,8 @@ describe('CSP hashes of inline content', () => {
     const expected = [pageControlsScript, earlyDraftScript, faqTargetScript, speculationRules()]
       .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
       .sort();
-    expect(directiveSources(policy, 'script-src')).toEqual(["'self'", ...expected]);
-    expect(directiveSources(policy, 'style-src')).toEqual(["'self'"]);
+    expect(effectiveSources(policy, 'script-src')).toEqual(["'self'", ...expected]);
+    expect(effectiveSources(policy, 'style-src')).toEqual(["'self'"]);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-hashes|unsafe-eval/);
   });
 

@@ -84,6 +84,44 @@ export function directiveSources(policy: string, name: string): string[] {
   return directive?.slice(1) ?? [];
 }
 
+/**
+ * Where a directive that a policy leaves out takes its sources from (CSP Level 3, "Get the
+ * effective directive" and its fallback lists): the first of these the policy names. Directives
+ * not listed here (base-uri, form-action, frame-ancestors, sandbox) have no fallback.
+ */
+export const cspFallbacks: Readonly<Record<string, readonly string[]>> = {
+  'script-src': ['default-src'],
+  'script-src-elem': ['script-src', 'default-src'],
+  'script-src-attr': ['script-src', 'default-src'],
+  'style-src': ['default-src'],
+  'style-src-elem': ['style-src', 'default-src'],
+  'style-src-attr': ['style-src', 'default-src'],
+  'img-src': ['default-src'],
+  'font-src': ['default-src'],
+  'media-src': ['default-src'],
+  'connect-src': ['default-src'],
+  'manifest-src': ['default-src'],
+  'object-src': ['default-src'],
+  'child-src': ['default-src'],
+  'frame-src': ['child-src', 'default-src'],
+  'worker-src': ['child-src', 'script-src', 'default-src'],
+};
+
+/**
+ * The sources a policy applies for a directive: its own, or those of the first directive of its
+ * fallback list that the policy names; null when none applies (no restriction).
+ */
+export function effectiveSources(policy: string, name: string): string[] | null {
+  const named = new Set(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/)[0])
+      .filter(Boolean),
+  );
+  const source = [name, ...(cspFallbacks[name] ?? [])].find((directive) => named.has(directive));
+  return source === undefined ? null : directiveSources(policy, source);
+}
+
 /** What a built site's pages need added to the policy (the security-headers plugin calls it). */
 export function inlineContentAdditions(pages: ReadonlyMap<string, string>): CspAdditions {
   const htmls = [...pages.values()];

@@ -13,8 +13,10 @@ import {
   registryRdapBases,
 } from '../../src/features/domain-check/lookup-sources';
 import { pageFileFor } from '../../src/lib/route-paths';
-import { cspHash, directiveSources } from './csp-hashes';
+import { cspFallbacks, cspHash, directiveSources, effectiveSources } from './csp-hashes';
 import {
+  byEnding,
+  checkerPageConnect,
   contentSecurityPolicy,
   cspHeaderValue,
   hasDomainChecker,
@@ -68,13 +70,47 @@ const cspFor = (path: string) =>
 
 describe('Content-Security-Policy generated into dist/_headers', () => {
   it('is strict where it matters', () => {
-    const directive = (name: string) => directiveSources(plain, name);
+    const directive = (name: string) => effectiveSources(plain, name);
     expect(directive('default-src')).toEqual(["'self'"]);
     expect(directive('script-src')).toEqual(["'self'", hash]);
     expect(directive('connect-src')).toEqual(["'self'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
     expect(plain).not.toMatch(/unsafe-eval|unsafe-inline/);
+  });
+
+  it('leaves out each directive that only repeats default-src, and enforces the same policy', () => {
+    for (const connect of [undefined, [...checkerPageConnect]]) {
+      const policy = contentSecurityPolicy(additions, connect);
+      const value = cspHeaderValue(policy);
+      for (const [name, sources] of Object.entries(policy))
+        expect(effectiveSources(value, name)?.sort(), name).toEqual([...sources].sort());
+      for (const name of ['style-src', 'font-src', 'manifest-src'])
+        expect(value, name).not.toMatch(new RegExp(`(^|; )${name} `));
+    }
+    expect(plain).not.toMatch(/(^|; )connect-src /);
+    // A directive that falls back through another one first is written even when it repeats
+    // default-src: worker-src (child-src, script-src), frame-src (child-src).
+    expect(directiveSources(plain, 'worker-src')).toEqual(["'self'"]);
+    expect(cspHeaderValue({ ...contentSecurityPolicy(), 'frame-src': ["'self'"] })).toMatch(
+      /(^|; )frame-src 'self'/,
+    );
+    // Directives without a fallback are always written.
+    for (const name of ['base-uri', 'form-action', 'frame-ancestors'])
+      expect(directiveSources(plain, name), name).not.toEqual([]);
+  });
+
+  it('reads a directive as a browser applies it: its own sources, else its fallback list', () => {
+    const value = "default-src 'self'; script-src 'self' 'sha256-x'; child-src 'none'";
+    expect(effectiveSources(value, 'style-src')).toEqual(["'self'"]);
+    expect(effectiveSources(value, 'script-src-elem')).toEqual(["'self'", "'sha256-x'"]);
+    expect(effectiveSources(value, 'worker-src')).toEqual(["'none'"]);
+    expect(effectiveSources(value, 'frame-src')).toEqual(["'none'"]);
+    expect(effectiveSources("script-src 'self'", 'worker-src')).toEqual(["'self'"]);
+    expect(effectiveSources("script-src 'self'", 'img-src')).toBeNull();
+    expect(effectiveSources(value, 'base-uri')).toBeNull();
+    expect(effectiveSources('', 'default-src')).toBeNull();
+    expect(cspFallbacks['frame-ancestors']).toBeUndefined();
   });
 
   it('parses without errors and gives every page, alias and the worker exactly one policy', () => {
@@ -88,7 +124,7 @@ describe('Content-Security-Policy generated into dist/_headers', () => {
 
   it("widens connect-src to https: only on the checker's page; every other page and the worker get 'self'", () => {
     for (const path of ['/', '/index.html'])
-      expect(directiveSources(cspFor(path)[0]!, 'connect-src'), path).toEqual(["'self'", 'https:']);
+      expect(effectiveSources(cspFor(path)[0]!, 'connect-src'), path).toEqual(["'self'", 'https:']);
     for (const path of ['/contact', '/services/cpanel-hosting/', '/404.html', '/sw.js'])
       expect(cspFor(path), path).toEqual([plain]);
     expect(cspFor('/services/uiux-design')).toEqual(cspFor('/services/ui-ux-design'));
@@ -156,7 +192,7 @@ describe('Content-Security-Policy generated into dist/_headers', () => {
       const rule = policyRules(files, own, {
         '/services/uiux-design': '/services/ui-ux-design',
       }).find((candidate) => candidate.path === path);
-      return directiveSources(cspHeaderValue(rule!.policy!), 'script-src');
+      return effectiveSources(cspHeaderValue(rule!.policy!), 'script-src');
     };
     expect(scriptSrc('/')).toEqual(["'self'", "'home'"]);
     expect(scriptSrc('/contact/*')).toEqual(["'self'", "'home'", "'draft'"]);
@@ -173,7 +209,8 @@ describe('<meta> policies in the pages', () => {
   it("carries the checker's lookup origins, exactly: the table's registries, the redirectors, the resolver", () => {
     const connect = lookupPolicyMeta.match(/content="connect-src ([^"]+)"/)![1]!.split(' ');
     expect(connect[0]).toBe("'self'");
-    expect(connect.slice(1)).toEqual([...lookupOrigins]);
+    expect([...connect.slice(1)].sort()).toEqual([...lookupOrigins].sort());
+    expect(connect.slice(1)).toHaveLength(lookupOrigins.length);
     const expected = new Set(
       [
         ...Object.keys(snapshot.servers),
@@ -186,6 +223,18 @@ describe('<meta> policies in the pages', () => {
     expect(connect).toContain('https://rdap.centralnic.com'); // .xyz
     expect(connect).toContain('https://rdap.identitydigital.services'); // .info
     for (const source of connect.slice(1)) expect(source).toMatch(/^https:\/\/[a-z0-9.-]+$/);
+  });
+
+  it('lists the lookup origins with the same ending side by side (the order gzip packs best)', () => {
+    const connect = lookupPolicyMeta.match(/content="connect-src ([^"]+)"/)![1]!.split(' ');
+    const ending = (origin: string) => [...origin].reverse().join('');
+    const endings = connect.slice(1).map(ending);
+    expect(endings).toEqual([...endings].sort());
+    expect(byEnding(['https://b.x', 'https://a.y', 'https://a.x'])).toEqual([
+      'https://a.x',
+      'https://b.x',
+      'https://a.y',
+    ]);
   });
 
   it('puts the lookup policy only into pages with the checker, after the charset and before every script', () => {
@@ -208,12 +257,12 @@ describe('<meta> policies in the pages', () => {
     const html = withNotFoundPolicy(page('<h1>Not found</h1>'));
     const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)![1]!;
     // Its own inline scripts and the speculation rules the page's script inserts, as any page.
-    expect(directiveSources(meta, 'script-src')).toEqual([
+    expect(effectiveSources(meta, 'script-src')).toEqual([
       "'self'",
       ...[cspHash('1'), cspHash(speculationRules())].sort(),
     ]);
-    expect(directiveSources(meta, 'connect-src')).toEqual(["'self'"]);
-    expect(directiveSources(meta, 'default-src')).toEqual(["'self'"]);
+    expect(effectiveSources(meta, 'connect-src')).toEqual(["'self'"]);
+    expect(effectiveSources(meta, 'default-src')).toEqual(["'self'"]);
     // Ignored (and reported) by browsers in a <meta>; X-Frame-Options covers framing.
     expect(meta).not.toContain('frame-ancestors');
   });

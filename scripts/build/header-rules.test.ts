@@ -56,6 +56,18 @@ describe('header rules (netlify.toml and the generated _headers)', () => {
           expect(valuesFor(variant, name), `${variant} ${name}`).toEqual([value]);
   });
 
+  it('turn off the powerful features the site never uses, naming only features browsers ship', () => {
+    const features = documentHeaders['Permissions-Policy']!.split(', ').map((entry) => {
+      const [feature, allow] = entry.split('=');
+      expect(allow, feature).toBe('()');
+      return feature;
+    });
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(features).toContain(feature);
+    // FLoC's feature, withdrawn: no browser knows the name, so it only costs every page bytes.
+    expect(features).not.toContain('interest-cohort');
+  });
+
   it('give /admin/ its own opener policy and no page header: one value of each', () => {
     for (const path of ['/admin', '/admin/', '/admin/index.html']) {
       expect(valuesFor(path, 'Cross-Origin-Opener-Policy'), path).toEqual([ADMIN_OPENER_POLICY]);

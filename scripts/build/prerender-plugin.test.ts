@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadScriptsAfterFirstPaint } from './after-first-paint';
 import { assertRendered, fillTemplate, sitemapXml } from './prerender-plugin';
+import { withHeadMeta } from './security-headers';
 
 describe('prerender helpers', () => {
   it('writes a sitemap with one <loc> per URL', () => {
@@ -28,6 +30,30 @@ describe('the page in the template', () => {
     const html = fillTemplate(template, '<title>Save $$ & $&</title>', '<p>Save $$ $1 $`</p>');
     expect(html).toContain('<title>Save $$ & $&</title>');
     expect(html).toContain('<p>Save $$ $1 $`</p>');
+  });
+
+  it('writes the built template as the parser reads it, without its layout bytes', () => {
+    const template = [
+      '<!doctype html>',
+      '<html lang="en">',
+      '  <head>',
+      '    <meta charset="UTF-8" />',
+      '    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      '    <!--app-head-->',
+      '  </head>',
+      '  <body>',
+      '    <div id="root"><!--app-html--></div>',
+      '    <script type="module" crossorigin src="/assets/index-AbC.js"></script>',
+      '  </body>',
+      '</html>',
+      '',
+    ].join('\n');
+    const html = loadScriptsAfterFirstPaint(
+      withHeadMeta(fillTemplate(template, '<title>T</title>', '<p>x</p>'), '<meta name="m">'),
+    );
+    expect(html).toBe(
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="m"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>T</title></head><body><div id="root"><p>x</p></div><template id="deferred-scripts"><script type="module" fetchpriority="low" crossorigin src="/assets/index-AbC.js"></script></template></body></html>',
+    );
   });
 
   it('fails a page holding a failed Suspense boundary, naming the page and its file', () => {

@@ -39,8 +39,11 @@ export function fillTemplate(template: string, head: string, html: string) {
     template
       // The template's line breaks and indentation are bytes of the first response, nothing
       // else (it holds no preformatted text).
+      .trim()
       .replace(/\n\s*/g, ' ')
       .replace(/> </g, '><')
+      // The slash of the head's void elements (`<meta … />`) means nothing to the parser.
+      .replace(/\s*\/>/g, '>')
       .replace('<!--app-head-->', () => head)
       .replace('<!--app-html-->', () => html)
   );

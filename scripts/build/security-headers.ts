@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { routeAliases } from '../../src/config/route-aliases';
 import { lookupOrigins } from '../../src/features/domain-check/lookup-sources';
-import { builtPages, inlineContentAdditions } from './csp-hashes';
+import { builtPages, cspFallbacks, inlineContentAdditions } from './csp-hashes';
 import { outDirOf } from './out-dir.ts';
 import { domAttr } from '../../src/lib/dom-contract.ts';
 import { ATOM_PATH, RSS_PATH } from './insight-files.ts';
@@ -81,9 +81,29 @@ export function contentSecurityPolicy(
   return policy;
 }
 
-/** The header value: `name source source; name source; …`. */
+/** The same sources, in any order. */
+function sameSources(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+}
+
+/**
+ * The header value: `name source source; name source; …`. A directive whose fallback is
+ * default-src itself (cspFallbacks) and whose sources are default-src's is left out: a browser
+ * applies default-src's sources in its place, so the policy enforced is the same, in fewer bytes
+ * of every document's first response. A directive that falls back through another one first
+ * (worker-src through child-src and script-src, frame-src through child-src) is always written.
+ */
 export function cspHeaderValue(policy: CspPolicy): string {
+  const fallback = policy['default-src'];
   return Object.entries(policy)
+    .filter(
+      ([name, sources]) =>
+        !(
+          fallback &&
+          cspFallbacks[name]?.join(' ') === 'default-src' &&
+          sameSources(sources, fallback)
+        ),
+    )
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }
@@ -115,7 +135,19 @@ export function withPageAdditions(html: string, additions: CspAdditions): CspAdd
 }
 
 /** The `<meta>` policy of a page with the domain checker: its own origin and the lookup origins. */
-export const lookupPolicyMeta = `<meta http-equiv="Content-Security-Policy" content="connect-src 'self' ${lookupOrigins.join(' ')}">`;
+export const lookupPolicyMeta = `<meta http-equiv="Content-Security-Policy" content="connect-src 'self' ${byEnding(lookupOrigins).join(' ')}">`;
+
+/**
+ * Origins sorted by their text read backwards: origins with the same ending (a registry
+ * operator's domain, a country's suffix) side by side, which gzip compresses best (about 50 B
+ * less than in alphabetical order). A source list is a set: its order changes no rule.
+ */
+export function byEnding(origins: readonly string[]): string[] {
+  const reversed = (origin: string) => [...origin].reverse().join('');
+  return [...origins].sort((a, b) =>
+    reversed(a) < reversed(b) ? -1 : reversed(a) > reversed(b) ? 1 : 0,
+  );
+}
 
 /**
  * A `<meta>` policy, at the start of the head so it covers every script of the page: `policy` without
@@ -135,7 +167,7 @@ export function withHeadMeta(html: string, meta: string): string {
   if (!anchor) throw new Error('A built page has no <head>.');
   const at = html.indexOf(anchor[0]) + anchor[0].length;
   if (/<script\b/i.test(html.slice(0, at))) throw new Error('A script precedes the <meta> policy.');
-  return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }
 
 /** A built page as the prerenderer writes it: with the lookup policy if it has the checker. */
@@ -167,6 +199,9 @@ export interface PolicyRule {
  * netlify.toml: such a pattern also matches `/admin/`, whose editor needs its own opener policy
  * (its GitHub sign-in popup reports back through `window.opener`).
  *
+ * Permissions-Policy turns off the powerful features the site never uses; it names only features
+ * browsers implement (an unknown name is ignored, and costs bytes on every page).
+ *
  * HSTS is max-age only: includeSubDomains would lock out subdomains still on plain HTTP
  * (webmail, cPanel); add it, then preload, once every subdomain serves HTTPS.
  */
@@ -174,8 +209,7 @@ export const documentHeaders: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-cache',
   'Strict-Transport-Security': 'max-age=63072000',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };

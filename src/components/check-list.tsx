@@ -1,6 +1,4 @@
-import { Icon } from './icon';
-
-/** A list with a check mark before each item. */
+/** A list with a check mark before each item (drawn by the stylesheet: `.check-list`). */
 export function CheckList({
   items,
   className = '',
@@ -11,10 +9,7 @@ export function CheckList({
   return (
     <ul className={`check-list ${className}`}>
       {items.map((item) => (
-        <li key={item}>
-          <Icon name="check" size={18} />
-          {item}
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   );

@@ -17,8 +17,8 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
           external={service.external}
           className="card-link stretched-link"
         >
+          {/* Its arrow is drawn by the stylesheet (.service-card .card-link). */}
           Learn more<span className="visually-hidden">{` about ${service.title}`}</span>
-          <Icon name="arrow-right" size={16} />
         </AppLink>
       </div>
     </article>

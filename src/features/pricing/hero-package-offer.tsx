@@ -35,10 +35,7 @@ export function HeroPackageOffer() {
       </div>
       <ul className="hero-included">
         {heroPackage.included.map((item) => (
-          <li key={item}>
-            <Icon name="check" size={18} />
-            {item}
-          </li>
+          <li key={item}>{item}</li>
         ))}
       </ul>
       <p className="hero-no-hidden mb-3">

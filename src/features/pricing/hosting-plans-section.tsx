@@ -1,5 +1,4 @@
 import { AppLink } from '../../components/app-link';
-import { Icon } from '../../components/icon';
 import { SectionHeading } from '../../components/section-heading';
 import { hostingPlans, hostingPlansTexts, popularPlanLabel } from '../../content/hosting-plans';
 import { priceRules } from '../../content/price-rules';
@@ -53,10 +52,7 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
                   </p>
                   <ul className="check-list plan-features flex-grow-1">
                     {plan.features.map((feature) => (
-                      <li key={feature}>
-                        <Icon name="check" size={18} />
-                        {feature}
-                      </li>
+                      <li key={feature}>{feature}</li>
                     ))}
                   </ul>
                   <AppLink
