@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { earlyDraftScript } from './inline-scripts';
 import { Island } from '../components/island';
@@ -69,6 +70,35 @@ describe('the draft of the contact form typed in before its island has taken it'
     type('name', 'Changed');
     leave();
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBe(stored);
+  });
+
+  it('is kept when the page goes away in the moment the island takes the form', async () => {
+    const element = form();
+    type('name', 'Draft Person');
+    type('message', 'Half-written message');
+    // The island marks the form as taken as it commits; its other effects run in a later task.
+    // A page that goes away between the two must still keep what was typed.
+    const left = new Promise<string | null>((resolve) => {
+      new MutationObserver(() => {
+        if (!element.hasAttribute(domAttr.formTaken)) return;
+        leave();
+        resolve(localStorage.getItem(CONTACT_DRAFT_KEY));
+      }).observe(element, { attributes: true });
+    });
+    // As the page's script hydrates it: outside React's test scheduler, effects in their own time.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const host = element.closest<HTMLElement>('[data-island]')!;
+      hydrateRoot(host, createElement(ContactForm));
+      const kept = await left;
+      expect(kept && JSON.parse(kept)).toMatchObject({
+        name: 'Draft Person',
+        message: 'Half-written message',
+      });
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('is not kept for another form, and storage that throws is no error', () => {

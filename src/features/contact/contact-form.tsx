@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../../components/notify';
 import { useFormTakeover } from '../../components/hooks/use-form-takeover';
@@ -92,8 +92,10 @@ export function ContactForm() {
   });
 
   // After hydration, so the prerendered markup matches the first render; localStorage is the
-  // outside system this effect reads once.
-  useEffect(() => {
+  // outside system this effect reads once. A layout effect, in the same commit as the form's
+  // takeover (useFormTakeover): from the moment the page's head script stops keeping what was
+  // typed, the island keeps it, with no task between in which a page going away loses it.
+  useLayoutEffect(() => {
     const restore = () => restoreDraft(showDraft);
     // What was typed before the page was interactive is in the fields (React keeps it as it
     // hydrates): it wins over a stored draft, and becomes the draft.
