@@ -6,7 +6,7 @@ import { mailsFrom } from './mailbox';
 import { startOutageProxy } from './outage';
 import type { Outage } from './outage';
 import { unique } from './outbox';
-import { expect, pageProblems, test, until, watchPage } from './webkit';
+import { expect, pageProblems, tap, test, until, watchPage } from './webkit';
 import type { WebKit } from './webkit';
 import { headOf } from '../src/app/route-heads';
 
@@ -104,7 +104,7 @@ test('search after the first visit, during an outage: it answers and a result op
     ),
   ).toBe('/faqs#what-is-your-refund-policy');
   expect(await pageProblems(webkit)).toEqual([]);
-  await first.click();
+  await tap(webkit, first);
   await until('the FAQ opened offline', () =>
     webkit.execute(
       () =>
@@ -129,7 +129,7 @@ test('the currency and the theme chosen are kept across a reload', async ({ webk
   const allDollars = async () =>
     JSON.stringify(await prices()) === JSON.stringify(homePrices('USD'));
   // One tap, from the first paint on (the page's inline script).
-  await webkit.$('[aria-label="Currency"]').$('button=USD').click();
+  await tap(webkit, webkit.$('[aria-label="Currency"]').$('button=USD'));
   await until('every price in dollars', allDollars);
   // The theme: the page's background, and the choice on <html>.
   const theme = () =>
@@ -138,7 +138,7 @@ test('the currency and the theme chosen are kept across a reload', async ({ webk
       getComputedStyle(document.body).backgroundColor,
     ]);
   const [, lightBackground] = await theme();
-  await webkit.$('button[aria-label="Dark theme"]').click();
+  await tap(webkit, webkit.$('button[aria-label="Dark theme"]'));
   const [chosen, darkBackground] = await theme();
   expect(chosen).toBe('dark');
   expect(darkBackground).not.toBe(lightBackground);
@@ -159,15 +159,15 @@ test('right after the page is painted, one tap works on each control', async ({
     webkit.execute((selector: string) => document.querySelector(selector) !== null, css);
   await webkit.url(`${baseURL}/`);
   await watchPage(webkit);
-  await webkit.$('[role="tab"]:nth-child(2)').click();
+  await tap(webkit, webkit.$('[role="tab"]:nth-child(2)'));
   await until('the second tab', () => selected('[role="tab"]:nth-child(2)[aria-selected="true"]'));
-  await webkit.$('button[aria-label="Chat on WhatsApp"]').click();
+  await tap(webkit, webkit.$('button[aria-label="Chat on WhatsApp"]'));
   await until('the WhatsApp card', async () => await webkit.$('.whatsapp-card').isDisplayed());
   await webkit.url(`${baseURL}/faqs`);
   await watchPage(webkit);
-  await webkit.$('.faq-accordion details:nth-child(2) summary').click();
+  await tap(webkit, webkit.$('.faq-accordion details:nth-child(2) summary'));
   await until('the answer', () => selected('.faq-accordion details:nth-child(2)[open]'));
-  await webkit.$('.faq-accordion details:nth-child(3) summary').click();
+  await tap(webkit, webkit.$('.faq-accordion details:nth-child(3) summary'));
   await until('one answer at a time', async () =>
     webkit.execute(
       () =>
@@ -178,7 +178,7 @@ test('right after the page is painted, one tap works on each control', async ({
   );
   await webkit.url(`${baseURL}/portfolio`);
   await watchPage(webkit);
-  await webkit.$('.portfolio-filters [data-filter]:nth-child(2)').click();
+  await tap(webkit, webkit.$('.portfolio-filters [data-filter]:nth-child(2)'));
   await until('the filtered projects', async () =>
     webkit.execute(() => {
       const category = document
@@ -202,15 +202,15 @@ test.describe('the domain checker', () => {
     const field = webkit.$(input);
     // One tap: the island takes the form as the visitor reaches for it, and checks the name.
     await field.setValue('mybrand.zz');
-    await webkit.$('.domain-checker-button').click();
+    await tap(webkit, webkit.$('.domain-checker-button'));
     await until('the checker to answer', async () =>
       (await text(webkit, message)).startsWith(uncheckedMessage('mybrand.zz', 'unsupported')),
     );
     await field.setValue('not a domain!');
-    await webkit.$('.domain-checker-button').click();
+    await tap(webkit, webkit.$('.domain-checker-button'));
     await until('the invalid-name message', async () => (await text(webkit, message)) !== '');
     await field.clearValue();
-    await webkit.$('.domain-checker-button').click();
+    await tap(webkit, webkit.$('.domain-checker-button'));
     await until('the empty-name notice', async () =>
       (await text(webkit, '.Toastify')).includes('Please enter a domain name'),
     );
@@ -229,7 +229,7 @@ test.describe('the domain checker', () => {
     await webkit.$(input).setValue('outage-check.com'); // focusing loads the lookup code
     await webkit.pause(1000);
     await site.down();
-    await webkit.$('.domain-checker-button').click();
+    await tap(webkit, webkit.$('.domain-checker-button'));
     await until(
       'the connection message',
       async () => (await text(webkit, message)) === offlineMessage('outage-check.com'),
@@ -259,7 +259,7 @@ test.describe('the contact outbox without Background Sync', () => {
     await webkit.$(`${form} [name="name"]`).setValue(name);
     await webkit.$(`${form} [name="email"]`).setValue('visitor@example.com');
     await webkit.$(`${form} [name="message"]`).setValue(words);
-    await webkit.$(`${form} button[type="submit"]`).click();
+    await tap(webkit, webkit.$(`${form} button[type="submit"]`));
     await until('the kept-message notice', async () =>
       (await text(webkit, `${form} [role="status"]`)).includes(notice),
     );

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { test as base } from '@playwright/test';
 import { remote } from 'webdriverio';
+import type { ChainablePromiseElement } from 'webdriverio';
 import { portRange } from './outage';
 
 /**
@@ -184,6 +185,26 @@ export async function pageProblems(browser: WebKit): Promise<string[]> {
   return browser.execute(
     () => (window as unknown as { __problems?: string[] }).__problems ?? ['not watched'],
   );
+}
+
+/**
+ * One tap on `control`, as a visitor makes it: the page is first brought to the control in one
+ * step, as the visitor's own scroll does, and the tap lands where the control then is.
+ * WebKitWebDriver's click scrolls a control that is out of view into view itself, and under the
+ * site's `scroll-behavior: smooth` that scroll is animated: the click's point is taken while the
+ * page is still moving, so it lands on whatever is under it a moment later (a link, another
+ * section), and the page goes on moving after the tap.
+ */
+export async function tap(
+  browser: WebKit,
+  control: ChainablePromiseElement | WebdriverIO.Element,
+): Promise<void> {
+  const element = (await control) as WebdriverIO.Element;
+  await browser.execute(
+    (target: Element) => target.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    element as unknown as Element,
+  );
+  await element.click();
 }
 
 /** Polls `read` until it returns true (or throws with `what` after `timeoutMs`). */
