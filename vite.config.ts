@@ -15,11 +15,12 @@ import { precacheBudgetCheck } from './scripts/build/precache-budget';
 import { prerender } from './scripts/build/prerender-plugin';
 import { readInsights } from './scripts/build/insight-sources';
 import { searchIndex } from './scripts/build/search-index';
+import { searchPrecacheTransform } from './scripts/build/search-precache';
 import { securityHeaders } from './scripts/build/security-headers';
 import { describeBuildSite, resolveBuildSite } from './scripts/build/site-origin';
 import { brand, siteOrigin } from './src/config/site';
 import { pageControlsScript } from './src/app/inline-scripts';
-import { precacheIgnores } from './src/content/insights';
+import { newestFirst, precacheIgnores } from './src/content/insights';
 import { webManifest } from './src/features/pwa/web-manifest';
 import { INSIGHT_UPLOADS_PATH } from './src/features/pwa/upload-cache';
 import {
@@ -47,6 +48,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   // The newest articles are precached, the others kept once read (src/content/insights.ts).
   const insights = readInsights(import.meta.dirname);
   const prerendered = prerender({ indexable: site.indexable });
+  const search = searchIndex(() => prerendered.api!.pageFiles());
 
   return {
     // The facts the heads state, the filled-in heads, the service pages and what the browser
@@ -80,7 +82,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       !isSsrBuild && prerendered,
       // dist/pagefind/: the site search's index of the pages just written, before the precache
       // list is made (scripts/build/search-index.ts).
-      !isSsrBuild && searchIndex(() => prerendered.api!.pageFiles()),
+      !isSsrBuild && search,
       // .dist-chunks.json (beside dist/, not published): what `npm run budgets` follows to find
       // a page's whole load.
       !isSsrBuild && chunkGraph(),
@@ -139,6 +141,17 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               'images/portfolio/**',
               // Only the newest articles and the list's first page (src/content/insights.ts).
               ...precacheIgnores(insights),
+            ],
+            // Above its budget, the site search's fragments of articles and case studies, oldest
+            // first: the worker keeps each when a search first reads it.
+            manifestTransforms: [
+              searchPrecacheTransform({
+                outDir: () => search.api!.outDir(),
+                newestFirst: () =>
+                  newestFirst([...insights.articles, ...insights.caseStudies]).map(
+                    (item) => item.path,
+                  ),
+              }),
             ],
           },
         }),

@@ -24,6 +24,7 @@ import {
 } from './features/pwa/navigation-target';
 import { precacheRefiller } from './features/pwa/precache-refill';
 import { isSkipWaitingMessage } from './features/pwa/sw-protocol';
+import { SEARCH_FRAGMENTS_CACHE, isSearchFragment } from './features/search/pagefind-client';
 import { UPLOAD_CACHE, answerUpload, isUpload } from './features/pwa/upload-cache';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -94,6 +95,22 @@ registerRoute(
     answerUpload(request, {
       open: () => caches.open(UPLOAD_CACHE),
       fetch: (upload) => fetch(upload),
+      waitUntil: (promise) => event.waitUntil(promise),
+    }),
+);
+
+// The site search's fragments the precache leaves out (articles and case studies, above the
+// search's budget): kept when a search first reads them, as uploads are.
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    sameOrigin(url) &&
+    isSearchFragment(url.pathname) &&
+    getCacheKeyForURL(url.href) === undefined,
+  ({ request, event }) =>
+    answerUpload(request, {
+      open: () => caches.open(SEARCH_FRAGMENTS_CACHE),
+      fetch: (fragment) => fetch(fragment),
       waitUntil: (promise) => event.waitUntil(promise),
     }),
 );

@@ -51,7 +51,7 @@ describe('precache budget', () => {
     );
   });
 
-  it("counts the site search's files apart, against their own budget", () => {
+  it("counts the site search's files apart, and never fails the build on them", () => {
     const dir = dist({
       'index.html': '<p>hi</p>',
       'pagefind/wasm.en.pagefind': randomBytes(searchPrecacheBudget + 1),
@@ -59,9 +59,8 @@ describe('precache budget', () => {
     const size = precacheSize(dir);
     expect(size.files.map((file) => file.url)).toEqual(['sw.js', 'index.html']);
     expect(size.search).toEqual({ entries: 1, compressed: searchPrecacheBudget + 1 });
-    expect(precacheProblems(dir)).toEqual([
-      `the site search's files are ${((searchPrecacheBudget + 1) / 1024).toFixed(1)} KB compressed, over their budget of ${(searchPrecacheBudget / 1024).toFixed(1)} KB (1 files)`,
-    ]);
+    // Over their budget, the precache leaves fragments out instead (search-precache.test.ts).
+    expect(precacheProblems(dir)).toEqual([]);
   });
 
   it('refuses uploads and their variants in the precache, whatever their size', () => {

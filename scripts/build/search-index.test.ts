@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALIAS_WEIGHT, isUnusedSearchFile, pageForIndex, routePathOf } from './search-index';
+import { gzipSync } from 'node:zlib';
+import {
+  ALIAS_WEIGHT,
+  isUnusedSearchFile,
+  pageForIndex,
+  readFragment,
+  resultTitleOf,
+  routePathOf,
+} from './search-index';
 
 const page =
   '<html><body><header>Menu</header><main><h1>Title</h1><p>Text</p></main></body></html>';
@@ -52,5 +60,52 @@ describe('isUnusedSearchFile', () => {
       'fragment',
     ])
       expect(isUnusedSearchFile(name), name).toBe(false);
+  });
+});
+
+describe('readFragment', () => {
+  const signed = (json: unknown) =>
+    Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from(JSON.stringify(json))]);
+  it('reads a fragment as Pagefind writes it, gzipped after its signature, or not gzipped', () => {
+    const fragment = { url: '/insights/a', meta: { title: 'A', kind: 'article' } };
+    expect(readFragment(gzipSync(signed(fragment)))).toEqual(fragment);
+    expect(readFragment(signed(fragment))).toEqual(fragment);
+  });
+
+  it('refuses a file that is no fragment', () => {
+    expect(() => readFragment(gzipSync(Buffer.from('{"url":"/x"}')))).toThrow(/no signature/);
+    expect(() => readFragment(Buffer.from('not gzip at all'))).toThrow();
+  });
+});
+
+describe('resultTitleOf', () => {
+  it('names the articles and case studies, whose fragments may be left out of the precache', () => {
+    expect(
+      resultTitleOf({ url: '/insights/a', meta: { title: 'A & B', kind: 'article' } }),
+    ).toEqual({ url: '/insights/a', title: 'A & B', kind: 'article' });
+    expect(resultTitleOf({ url: '/portfolio/c', meta: { title: 'C', kind: 'caseStudy' } })).toEqual(
+      { url: '/portfolio/c', title: 'C', kind: 'caseStudy' },
+    );
+  });
+
+  it('leaves out the other kinds, which are always precached', () => {
+    for (const kind of ['service', 'faq', 'plan', 'page'])
+      expect(resultTitleOf({ url: '/x', meta: { title: 'X', kind } }), kind).toBeNull();
+  });
+
+  it('leaves out anything that is not a fragment with an address, a title and a kind', () => {
+    for (const value of [
+      null,
+      'text',
+      42,
+      [],
+      {},
+      { url: '/insights/a' },
+      { url: '/insights/a', meta: { kind: 'article' } },
+      { url: 7, meta: { title: 'A', kind: 'article' } },
+      { url: '/insights/a', meta: { title: ['A'], kind: 'article' } },
+      { '/insights/a': { url: '/insights/a', meta: { title: 'A', kind: 'article' } } },
+    ])
+      expect(resultTitleOf(value), JSON.stringify(value)).toBeNull();
   });
 });

@@ -3,18 +3,23 @@
  * every page the search shows (by its route: src/features/search/search-kinds.ts), each FAQ and
  * each hosting plan as a result of its own (src/app/search-records.ts), and the words staff gave
  * a page to be found by. Written to dist/pagefind/, before the service worker's precache list is
- * made, so the worker precaches it; a staff edit is in the index of the next build.
+ * made, so the worker precaches it (all of it while it fits its budget; above it, the articles' and
+ * case studies' fragments are left out oldest first: scripts/build/search-precache.ts); a staff
+ * edit is in the index of the next build. Beside it, the titles file names each article and case
+ * study by its result's id, so a result whose fragment is not cached still shows offline.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { createIndex, close } from 'pagefind';
 import type { Plugin } from 'vite';
 import { searchKindOf } from '../../src/features/search/search-kinds.ts';
 import type { SearchableRoute } from '../../src/features/search/search-kinds.ts';
 import type { SearchRecord } from '../../src/app/search-records.ts';
 import { outDirOf } from './out-dir.ts';
-import { ALIASES_META } from '../../src/features/search/pagefind-client.ts';
+import { ALIASES_META, RESULT_TITLES_FILE } from '../../src/features/search/pagefind-client.ts';
+import type { ResultTitle } from '../../src/features/search/pagefind-client.ts';
 import { ssrOutDir } from './prerender-plugin.ts';
 
 /** Where the index and Pagefind's script go, under the output folder. */
@@ -56,6 +61,55 @@ export function pageForIndex(html: string, kind: string, aliases: readonly strin
       : ''
   }`;
   return `${html.slice(0, end)}${extra}${html.slice(end)}`;
+}
+
+/**
+ * The kinds of result whose fragments grow with the content staff publish: the precache may leave
+ * them out (scripts/build/search-precache.ts), so the titles file names each of them.
+ */
+export const runtimeCachedKinds: readonly string[] = ['article', 'caseStudy'];
+
+/** Where Pagefind writes a result's fragment (its text, title and metadata), by its id. */
+export const FRAGMENT_FOLDER = 'fragment';
+export const fragmentFileOf = (id: string): string =>
+  `${SEARCH_FOLDER}/${FRAGMENT_FOLDER}/${id}.pf_fragment`;
+
+const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+
+/** The JSON of a fragment file as Pagefind writes it: gzipped, after its signature. */
+export function readFragment(bytes: Uint8Array): unknown {
+  const signed = (data: Uint8Array) =>
+    Buffer.from(data.subarray(0, FRAGMENT_SIGNATURE.length)).toString() === FRAGMENT_SIGNATURE;
+  const data = signed(bytes) ? bytes : gunzipSync(bytes);
+  if (!signed(data)) throw new Error('not a Pagefind fragment (no signature)');
+  return JSON.parse(Buffer.from(data.subarray(FRAGMENT_SIGNATURE.length)).toString('utf8'));
+}
+
+/**
+ * The titles file's entry for a fragment's result, when its kind is one the precache may leave
+ * out; null for the others, and for anything that is not a fragment of this index.
+ */
+export function resultTitleOf(fragment: unknown): ResultTitle | null {
+  if (typeof fragment !== 'object' || fragment === null) return null;
+  const { url, meta } = fragment as { url?: unknown; meta?: Record<string, unknown> };
+  const title = meta?.title;
+  const kind = meta?.kind;
+  if (typeof url !== 'string' || typeof title !== 'string' || typeof kind !== 'string') return null;
+  return runtimeCachedKinds.includes(kind) ? { url, title, kind } : null;
+}
+
+/** Reads every fragment of the index in `folder` and writes the titles file beside it. */
+export async function writeResultTitles(folder: string): Promise<Record<string, ResultTitle>> {
+  const titles: Record<string, ResultTitle> = {};
+  const names = (await readdir(join(folder, FRAGMENT_FOLDER))).sort();
+  for (const name of names) {
+    const id = name.replace(/\.pf_fragment$/, '');
+    if (id === name) continue;
+    const title = resultTitleOf(readFragment(await readFile(join(folder, FRAGMENT_FOLDER, name))));
+    if (title) titles[id] = title;
+  }
+  await writeFile(join(folder, RESULT_TITLES_FILE), JSON.stringify(titles));
+  return titles;
 }
 
 /** The route path a page file serves (`services/x/index.html` -> `/services/x`). */
@@ -124,6 +178,7 @@ export async function writeSearchIndex(
     if (problems.length) throw new Error(`Pagefind: ${problems.join('; ')}`);
     for (const name of await readdir(folder))
       if (isUnusedSearchFile(name)) await rm(join(folder, name));
+    await writeResultTitles(folder);
     return count;
   } finally {
     await close();
@@ -134,11 +189,13 @@ export async function writeSearchIndex(
  * Build plugin (client build): after the prerenderer has written the pages, and before the
  * service worker's precache list is made (both in closeBundle: this one first), writes the index.
  */
-export function searchIndex(pageFiles: () => readonly string[]): Plugin {
+export function searchIndex(pageFiles: () => readonly string[]): Plugin<{ outDir: () => string }> {
   let outDir = 'dist';
   let root = process.cwd();
   return {
     name: 'agency:search-index',
+    // Where the index is: what the precache's choice of the search's files reads.
+    api: { outDir: () => outDir },
     apply: 'build',
     configResolved(config) {
       root = config.root;

@@ -3,7 +3,8 @@
  * one when a page first shows it and answers from that copy afterwards, offline too, refreshing
  * it in the background. At most UPLOAD_CACHE_ENTRIES are kept, the oldest dropped first. A copy
  * is dropped when the network says the file is gone (404 or 410): a deleted upload is not served
- * again.
+ * again. The site search's fragments the precache leaves out are kept the same way, in a cache
+ * of their own (src/sw.ts): a fragment's name changes with its text, so a copy is never stale.
  */
 export const UPLOADS_PATH = '/images/portfolio/';
 /** The articles' and case studies' images (their editor collections' media folder). */

@@ -157,11 +157,13 @@ export function SiteSearch() {
                 <span className="site-search-kind">{hit.kind}</span>
                 <span className="site-search-title">{hit.title}</span>
               </a>
-              <p className="site-search-excerpt">
-                {hit.excerpt.map((part, index) =>
-                  part.marked ? <mark key={index}>{part.text}</mark> : part.text,
-                )}
-              </p>
+              {hit.excerpt.length > 0 && (
+                <p className="site-search-excerpt">
+                  {hit.excerpt.map((part, index) =>
+                    part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+                  )}
+                </p>
+              )}
             </li>
           ))}
         </ol>
