@@ -86,9 +86,10 @@ test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', (
     await input.fill('taken.com');
     await input.press('Enter');
     await expect(page.locator('.domain-verdict')).toHaveAttribute('data-state', 'taken');
+    // The notice comes with the verdict and closes itself after a few seconds: read it first.
+    await expect(page.getByText('Domain Unavailable')).toBeVisible();
     await expect(page.locator('.domain-suggestion[data-state="pending"]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Register taken.io' })).toBeVisible();
-    await expect(page.getByText('Domain Unavailable')).toBeVisible();
     await expectNoViolations(page);
   });
 
