@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PurgeCSS } from 'purgecss';
 import { describe, expect, it } from 'vitest';
-import { dynamicClassPrefixes, purgeOptions } from './css-purge';
+import { bareSelectors, dynamicClassPrefixes, purgeOptions } from './css-purge';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -42,6 +42,8 @@ describe('CSS purge', () => {
       .placeholder-wave { opacity: .5 }
       [aria-expanded=true] > .chevron { rotate: 180deg }
       [data-currency='USD'] [data-price='PKR'] { display: none }
+      :focus-visible { outline: 3px solid var(--c-accent) }
+      .placeholder-wave:focus-visible { outline: 0 }
     `;
     const [result] = await new PurgeCSS().purge({
       ...purgeOptions,
@@ -57,9 +59,29 @@ describe('CSS purge', () => {
       '.Toastify__toast--error',
       '.Toastify__toast-container--top-right',
       "[data-currency='USD'] [data-price='PKR']",
+      ':focus-visible { outline: 3px solid var(--c-accent) }',
     ])
       expect(kept, selector).toContain(selector);
     expect(kept).not.toContain('.btn-outline-danger');
     expect(kept).not.toContain('.placeholder-wave');
+  });
+});
+
+describe('rules of a pseudo-class alone', () => {
+  it('are each kept by name: the purge sees no class that uses them', () => {
+    const stylesDir = join(root, 'src/styles');
+    const bare = readdirSync(stylesDir)
+      .filter((name) => name.endsWith('.scss'))
+      .flatMap((name) =>
+        [...readFileSync(join(stylesDir, name), 'utf8').matchAll(/^(:[a-z-]+)\s*\{/gm)].map(
+          ([, selector]) => selector!,
+        ),
+      )
+      // :root matches the document element, which the purge keeps by itself.
+      .filter((selector) => selector !== ':root');
+    expect(bare).toContain(':focus-visible');
+    expect(
+      bare.filter((selector) => !(bareSelectors as readonly string[]).includes(selector)),
+    ).toEqual([]);
   });
 });

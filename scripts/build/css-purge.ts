@@ -7,11 +7,17 @@ import purgeCss from '@fullhuman/postcss-purgecss';
 /** Prefixes of class names composed at run time, e.g. `is-${state}`, `category-${id}`. */
 export const dynamicClassPrefixes = ['is-', 'category-'] as const;
 
+/**
+ * Rules whose selector is a pseudo-class alone, which PurgeCSS drops because no class in the
+ * code names them: the focus ring every control shows (src/styles/_layout.scss).
+ */
+export const bareSelectors = [':focus-visible'] as const;
+
 export const purgeOptions = {
   content: ['index.html', 'src/**/*.{ts,tsx}'],
   skippedContentGlobs: ['src/**/*.test.{ts,tsx}'],
   safelist: {
-    standard: dynamicClassPrefixes.map((prefix) => new RegExp(`^${prefix}`)),
+    standard: [...dynamicClassPrefixes.map((prefix) => new RegExp(`^${prefix}`)), ...bareSelectors],
     // react-toastify composes its class names at run time: all of its rules stay.
     greedy: [/Toastify/],
   },
