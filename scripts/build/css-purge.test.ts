@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PurgeCSS } from 'purgecss';
 import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../src/content/markdown';
 import { bareSelectors, dynamicClassPrefixes, purgeOptions } from './css-purge';
 
 const root = join(import.meta.dirname, '../..');
@@ -83,5 +84,53 @@ describe('rules of a pseudo-class alone', () => {
     expect(
       bare.filter((selector) => !(bareSelectors as readonly string[]).includes(selector)),
     ).toEqual([]);
+  });
+});
+
+describe('the elements Markdown renders to', () => {
+  it("keep their rules: the articles' tables, code, quotes and lists", async () => {
+    const { html } = renderMarkdown(
+      [
+        '# Title',
+        '## Section',
+        '### Sub',
+        '#### Minor',
+        '##### Small',
+        '###### Least',
+        'Text with *emphasis*, **strong**, `code`, ~~struck~~ and a [link](https://example.com).[^1]',
+        '',
+        '> A quote.',
+        '',
+        '```python',
+        'print("code block")',
+        '```',
+        '',
+        '- one',
+        '- [x] done',
+        '',
+        '1. first',
+        '',
+        '| Plan | Price |',
+        '| ---- | ----: |',
+        '| Starter | 625 |',
+        '',
+        '---',
+        '',
+        '![A chart](/images/insights/chart.webp)',
+        '',
+        '[^1]: A footnote.',
+      ].join('\n'),
+    );
+    const rendered = [...new Set([...html.matchAll(/<([a-z][a-z0-9]*)/g)].map(([, tag]) => tag!))];
+    expect(rendered).toEqual(expect.arrayContaining(['table', 'td', 'pre', 'blockquote', 'del']));
+    const css = rendered.map((tag) => `.insight-body ${tag} { color: var(--c-text) }`).join('\n');
+    const [result] = await new PurgeCSS().purge({
+      ...purgeOptions,
+      content: purgeOptions.content.map((glob) => join(root, glob)),
+      skippedContentGlobs: purgeOptions.skippedContentGlobs.map((glob) => join(root, glob)),
+      css: [{ raw: css }],
+    });
+    const dropped = rendered.filter((tag) => !result!.css.includes(`.insight-body ${tag} {`));
+    expect(dropped).toEqual([]);
   });
 });
