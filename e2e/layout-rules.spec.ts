@@ -95,6 +95,38 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('the focus ring', () => {
+  // The built stylesheet, in both themes: a rule the build drops shows the browser's own thin
+  // ring instead, dark on the light theme and light on the dark one.
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`a control reached with the keyboard shows the amber ring (${colorScheme} theme)`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/contact');
+      const accent = await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--c-accent)';
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      });
+      // The banner's two links: the first focused, the second reached with Tab.
+      const links = page.locator('.top-banner a');
+      await links.first().focus();
+      await page.keyboard.press('Tab');
+      const link = links.last();
+      await expect(link).toBeFocused();
+      const ring = await link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [element.matches(':focus-visible'), style.outlineStyle, style.outlineWidth];
+      });
+      expect(ring).toEqual([true, 'solid', '3px']);
+      await expect(link).toHaveCSS('outline-color', accent);
+    });
+});
+
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 

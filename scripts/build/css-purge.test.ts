@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PurgeCSS } from 'purgecss';
 import { describe, expect, it } from 'vitest';
-import { dynamicClassPrefixes, purgeOptions } from './css-purge';
+import { renderMarkdown } from '../../src/content/markdown';
+import { bareSelectors, dynamicClassPrefixes, purgeOptions } from './css-purge';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -42,6 +43,8 @@ describe('CSS purge', () => {
       .placeholder-wave { opacity: .5 }
       [aria-expanded=true] > .chevron { rotate: 180deg }
       [data-currency='USD'] [data-price='PKR'] { display: none }
+      :focus-visible { outline: 3px solid var(--c-accent) }
+      .placeholder-wave:focus-visible { outline: 0 }
     `;
     const [result] = await new PurgeCSS().purge({
       ...purgeOptions,
@@ -57,9 +60,77 @@ describe('CSS purge', () => {
       '.Toastify__toast--error',
       '.Toastify__toast-container--top-right',
       "[data-currency='USD'] [data-price='PKR']",
+      ':focus-visible { outline: 3px solid var(--c-accent) }',
     ])
       expect(kept, selector).toContain(selector);
     expect(kept).not.toContain('.btn-outline-danger');
     expect(kept).not.toContain('.placeholder-wave');
+  });
+});
+
+describe('rules of a pseudo-class alone', () => {
+  it('are each kept by name: the purge sees no class that uses them', () => {
+    const stylesDir = join(root, 'src/styles');
+    const bare = readdirSync(stylesDir)
+      .filter((name) => name.endsWith('.scss'))
+      .flatMap((name) =>
+        [...readFileSync(join(stylesDir, name), 'utf8').matchAll(/^(:[a-z-]+)\s*\{/gm)].map(
+          ([, selector]) => selector!,
+        ),
+      )
+      // :root matches the document element, which the purge keeps by itself.
+      .filter((selector) => selector !== ':root');
+    expect(bare).toContain(':focus-visible');
+    expect(
+      bare.filter((selector) => !(bareSelectors as readonly string[]).includes(selector)),
+    ).toEqual([]);
+  });
+});
+
+describe('the elements Markdown renders to', () => {
+  it("keep their rules: the articles' tables, code, quotes and lists", async () => {
+    const { html } = renderMarkdown(
+      [
+        '# Title',
+        '## Section',
+        '### Sub',
+        '#### Minor',
+        '##### Small',
+        '###### Least',
+        'Text with *emphasis*, **strong**, `code`, ~~struck~~ and a [link](https://example.com).[^1]',
+        '',
+        '> A quote.',
+        '',
+        '```python',
+        'print("code block")',
+        '```',
+        '',
+        '- one',
+        '- [x] done',
+        '',
+        '1. first',
+        '',
+        '| Plan | Price |',
+        '| ---- | ----: |',
+        '| Starter | 625 |',
+        '',
+        '---',
+        '',
+        '![A chart](/images/insights/chart.webp)',
+        '',
+        '[^1]: A footnote.',
+      ].join('\n'),
+    );
+    const rendered = [...new Set([...html.matchAll(/<([a-z][a-z0-9]*)/g)].map(([, tag]) => tag!))];
+    expect(rendered).toEqual(expect.arrayContaining(['table', 'td', 'pre', 'blockquote', 'del']));
+    const css = rendered.map((tag) => `.insight-body ${tag} { color: var(--c-text) }`).join('\n');
+    const [result] = await new PurgeCSS().purge({
+      ...purgeOptions,
+      content: purgeOptions.content.map((glob) => join(root, glob)),
+      skippedContentGlobs: purgeOptions.skippedContentGlobs.map((glob) => join(root, glob)),
+      css: [{ raw: css }],
+    });
+    const dropped = rendered.filter((tag) => !result!.css.includes(`.insight-body ${tag} {`));
+    expect(dropped).toEqual([]);
   });
 });

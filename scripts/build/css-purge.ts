@@ -7,11 +7,55 @@ import purgeCss from '@fullhuman/postcss-purgecss';
 /** Prefixes of class names composed at run time, e.g. `is-${state}`, `category-${id}`. */
 export const dynamicClassPrefixes = ['is-', 'category-'] as const;
 
+/**
+ * Rules whose selector is a pseudo-class alone, which PurgeCSS drops because no class in the
+ * code names them: the focus ring every control shows (src/styles/_layout.scss).
+ */
+export const bareSelectors = [':focus-visible'] as const;
+
+/**
+ * The elements the articles' and case studies' Markdown renders to (src/content/markdown.ts):
+ * they are in the content files, not in the code, so no word of the code keeps their rules.
+ */
+export const markdownElements = [
+  'a',
+  'blockquote',
+  'code',
+  'del',
+  'em',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'img',
+  'input',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'strong',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+] as const;
+
 export const purgeOptions = {
   content: ['index.html', 'src/**/*.{ts,tsx}'],
   skippedContentGlobs: ['src/**/*.test.{ts,tsx}'],
   safelist: {
-    standard: dynamicClassPrefixes.map((prefix) => new RegExp(`^${prefix}`)),
+    standard: [
+      ...dynamicClassPrefixes.map((prefix) => new RegExp(`^${prefix}`)),
+      ...bareSelectors,
+      ...markdownElements,
+    ],
     // react-toastify composes its class names at run time: all of its rules stay.
     greedy: [/Toastify/],
   },

@@ -100,6 +100,16 @@ export async function main(): Promise<number> {
         );
         for (const path of paths) {
           await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+          // A full-page shot does not scroll: images below the first screen would stay
+          // unloaded (loading="lazy") and show as empty boxes.
+          await page.evaluate(() =>
+            Promise.all(
+              [...document.images].map((image) => {
+                image.loading = 'eager';
+                return image.decode().catch(() => undefined);
+              }),
+            ),
+          );
           await page.screenshot({
             path: join(outDir, fileName(path, viewport, scheme)),
             fullPage: true,

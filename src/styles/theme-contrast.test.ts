@@ -84,7 +84,7 @@ const readOn: Record<string, string[]> = {
 /** Tokens that carry no text, and why their contrast is not a text pair. */
 const decoration: Record<string, string> = {
   border: 'card and rule borders: decoration',
-  'border-strong': 'toggle outlines beside their icon',
+  'border-strong': 'toggle outlines beside their icon, the rule under a table head',
   'primary-line': 'the quote rule of an article',
   shadow: 'shadows and the menu backdrop, at an opacity',
 };
