@@ -21,6 +21,7 @@ import {
 import { SENT_COPIES_KEY } from '../../features/contact/sent-copies';
 import { CURRENCY_STORAGE_KEY, THEME_STORAGE_KEY } from '../../config/ui';
 import { UPLOAD_CACHE, UPLOAD_CACHE_ENTRIES } from '../../features/pwa/upload-cache';
+import { SEARCH_FRAGMENTS_CACHE } from '../../features/search/pagefind-client';
 import { UPDATE_ACCEPTED_KEY } from '../../features/pwa/pwa-storage-keys';
 import {
   DOCUMENT_PAGES_CACHE,
@@ -140,6 +141,16 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
       'Copies of the project screenshots and article images you have seen here. Nothing about you.',
     why: 'So those pictures show again quickly and when you are offline.',
     kept: `The ${UPLOAD_CACHE_ENTRIES} most recently seen; older ones are removed.`,
+    clear: clearSiteData,
+  },
+  {
+    codeNames: [SEARCH_FRAGMENTS_CACHE],
+    name: SEARCH_FRAGMENTS_CACHE,
+    store: 'Cache Storage',
+    holds:
+      'The text of articles and case studies that the site search has shown you in its results. Nothing about you, and not what you searched for.',
+    why: 'So the search shows those results with their text again when you are offline.',
+    kept: `The ${UPLOAD_CACHE_ENTRIES} most recently shown; older ones are removed, and so is one the website no longer has.`,
     clear: clearSiteData,
   },
   {
