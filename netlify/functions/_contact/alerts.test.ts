@@ -150,7 +150,11 @@ describe('what the visitor wrote, on each channel', () => {
       expect(text).not.toMatch(/[\n\t\u2028]| {5}/);
       expect(text.length).toBeGreaterThan(0);
     }
-    expect(parameters).toEqual([hostile.name, hostile.email, hostile.excerpt.replace(/\s+/g, ' ')]);
+    expect(parameters).toEqual([
+      hostile.name,
+      hostile.email,
+      `${hostile.excerpt} | ${hostile.sourceSummary}`.replace(/\s+/g, ' '),
+    ]);
     const empty = JSON.parse(
       alertRequest(channels.whatsapp!, { ...hostile, name: ' \n ' }, 'k').init.body,
     );

@@ -30,6 +30,7 @@ import { contactTexts, deliveredNotice, queuedNotice } from './contact-texts';
 import { newSubmissionId } from './new-submission-id';
 import { dropCopy, keepCopy, sendingNow } from './sent-copies';
 import { sendContactMessage } from './send-contact-message';
+import { currentLeadSource } from './lead-source-page';
 import type { SendOutcome } from './send-contact-message';
 
 type Outcome = {
@@ -167,7 +168,12 @@ export function ContactForm() {
       attempt.current = { id: newSubmissionId(), text };
       saveDraft(values, attempt.current);
     }
-    const body = { id: attempt.current.id, ...result.data, [CONTACT_HONEYPOT_FIELD]: honeypot };
+    const body = {
+      id: attempt.current.id,
+      ...result.data,
+      [CONTACT_HONEYPOT_FIELD]: honeypot,
+      source: currentLeadSource(),
+    };
     // A copy until the server confirms it: if this page closes mid-send, or the outbox loses it,
     // the next page load sends it again under the same id.
     keepCopy(body);

@@ -8,8 +8,10 @@ import type { BrowserStorageEntry } from '../../components/browser-storage-list'
 import { siteOrigin } from '../../config/site';
 import {
   CONTACT_DRAFT_KEY,
+  LEAD_SOURCE_KEY,
   WAITING_MESSAGES_KEY,
 } from '../../features/contact/contact-storage-keys';
+import { LEAD_ARTICLES_MAX, LEAD_VISIT_IDLE_MS } from '../../features/contact/lead-source';
 import { OUTBOX_LOCK_NAME, OUTBOX_MAX_AGE_DAYS } from '../../features/contact/outbox-protocol';
 import {
   OUTBOX_DATABASE_NAME,
@@ -104,11 +106,20 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     clear: 'Close the tab.',
   },
   {
+    codeNames: [LEAD_SOURCE_KEY],
+    name: LEAD_SOURCE_KEY,
+    store: 'session storage',
+    holds: `Where your visit to this website began in this tab: the page you arrived on, the host name of the website that linked you to it (not the whole address), the campaign parameters of that first page’s address (utm_source, utm_medium, utm_campaign, utm_term and utm_content) and the last ${LEAD_ARTICLES_MAX} articles you read here.`,
+    why: 'So that a contact message you send tells us how you found us: it is sent with the message, together with the page you sent it from, and only then. It is never sent on its own, to anyone else, or in a cookie.',
+    kept: `Until you close the tab; after ${LEAD_VISIT_IDLE_MS / 60_000} minutes without a page of this website, or when you arrive again from another website, a new visit replaces it. Other tabs never see it.`,
+    clear: 'Close the tab.',
+  },
+  {
     codeNames: [OUTBOX_DATABASE_NAME, OUTBOX_STORE_NAME],
     name: OUTBOX_DATABASE_NAME,
     store: `IndexedDB, object store “${OUTBOX_STORE_NAME}”`,
     holds:
-      'Contact messages our server has not yet confirmed, for example because you were offline: your name, e-mail address and message, with its identifier.',
+      'Contact messages our server has not yet confirmed, for example because you were offline: your name, e-mail address and message, with its identifier and where your visit came from when you wrote it.',
     why: 'So they are sent to us automatically when the connection returns.',
     kept: `Until our server confirms it has the message. One not sent within ${OUTBOX_MAX_AGE_DAYS} days is no longer sent on its own and goes back to the contact form.`,
     clear: clearSiteData,
