@@ -107,16 +107,15 @@ function reader() {
   const articles = (value: unknown): string[] | undefined => {
     if (value === undefined) return undefined;
     if (!Array.isArray(value)) return void flag();
-    const kept: string[] = [];
+    const kept = new Set<string>();
     for (const item of value as unknown[]) {
-      const read = path(item);
-      if (read === undefined) {
-        if (item === undefined) flag();
-      } else if (kept.includes(read)) flag();
-      else kept.push(read);
+      const read = item === undefined ? void flag() : path(item);
+      if (read === undefined) continue;
+      if (kept.has(read)) flag();
+      else kept.add(read);
     }
-    if (kept.length > LEAD_ARTICLES_MAX) flag();
-    return kept.length > 0 ? kept.slice(-LEAD_ARTICLES_MAX) : undefined;
+    if (kept.size > LEAD_ARTICLES_MAX) flag();
+    return kept.size > 0 ? [...kept].slice(-LEAD_ARTICLES_MAX) : undefined;
   };
   return { path, host, utm, articles, clean: () => clean, flag };
 }
