@@ -6,7 +6,8 @@
 import { contactNotices } from '../../config/contact-notices';
 import type { LeadSource } from './lead-source';
 
-export { readLeadSource, UTM_KEYS } from './lead-source';
+export { UTM_KEYS } from './lead-source';
+export { readLeadSource } from './lead-source-check';
 export type { LeadSource, ReceivedLeadSource, UtmKey } from './lead-source';
 
 /** The function's URL (the spec's send-contact-email): the form posts to it, the outbox replays to it. */

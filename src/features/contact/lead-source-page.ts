@@ -1,15 +1,15 @@
 /**
  * The tab's visit, kept in session storage only (never a cookie, never local storage): the
  * page's script records each page of the site as it opens, and the contact form reads the
- * source of its message from it. Where session storage is missing or refused, nothing is kept
+ * source of its message from it (leadSourceOf, which the page's script does not load). Where session storage is missing or refused, nothing is kept
  * and a message carries only the page it was sent from.
  */
 import { isArticlePath, normalizePath } from '../../lib/route-paths';
 import { LEAD_SOURCE_KEY } from './contact-storage-keys';
-import { leadSourceOf, nextVisit } from './lead-source';
-import type { LeadSource } from './lead-source';
+import { nextVisit } from './lead-source-visit';
 
-function readVisit(): unknown {
+/** The tab's visit record as stored (anything: the form checks it before sending it). */
+export function readVisit(): unknown {
   try {
     return JSON.parse(sessionStorage.getItem(LEAD_SOURCE_KEY) ?? 'null');
   } catch {
@@ -34,7 +34,3 @@ export function recordVisit(): void {
     // No session storage: this tab's messages carry only the page they were sent from.
   }
 }
-
-/** The source of a message sent from this page now. */
-export const currentLeadSource = (): LeadSource =>
-  leadSourceOf(readVisit(), normalizePath(location.pathname));

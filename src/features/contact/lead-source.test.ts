@@ -5,11 +5,10 @@ import {
   LEAD_PATH_MAX_LENGTH,
   LEAD_UTM_MAX_LENGTH,
   LEAD_VISIT_IDLE_MS,
-  leadSourceOf,
-  nextVisit,
-  readLeadSource,
   UTM_KEYS,
 } from './lead-source';
+import { leadSourceOf, readLeadSource } from './lead-source-check';
+import { nextVisit } from './lead-source-visit';
 import type { PageView, VisitRecord } from './lead-source';
 
 const valid = {
@@ -264,9 +263,26 @@ describe('nextVisit: the tab records its visit', () => {
     ['garbage', 'garbage'],
     ['a forged record', { landingPage: 'https://evil.example', seenAt: 1_000_000 }],
     ['a record without a time', { landingPage: '/a' }],
-    ['an oversized record', { landingPage: '/a', articles: Array(50).fill('/x'), seenAt: 0 }],
+    [
+      'a record whose landing page is no path of this site',
+      { landingPage: '//evil.example', seenAt: 1_000_000 },
+    ],
   ])('starts over from %s in the tab’s storage', (_, stored) => {
     expect(nextVisit(stored, view({ path: '/b' })).landingPage).toBe('/b');
+  });
+
+  it('cuts an oversized record to the limits as it goes on', () => {
+    const stored = {
+      landingPage: `/${'a'.repeat(1_000)}`,
+      articles: [
+        ...Array.from({ length: 50 }, (_, i) => `/insights/${i}`),
+        'https://evil.example/',
+      ],
+      seenAt: 1_000_000,
+    };
+    const visit = nextVisit(stored, view({ path: '/b' }));
+    expect(visit.landingPage).toHaveLength(LEAD_PATH_MAX_LENGTH);
+    expect(visit.articles).toEqual(stored.articles.slice(-LEAD_ARTICLES_MAX - 1, -1));
   });
 
   it('records only what the function accepts, from a hostile address', () => {

@@ -11,7 +11,7 @@ import {
   LEAD_SOURCE_KEY,
   WAITING_MESSAGES_KEY,
 } from '../../features/contact/contact-storage-keys';
-import { LEAD_ARTICLES_MAX, LEAD_VISIT_IDLE_MS } from '../../features/contact/lead-source';
+import { LEAD_ARTICLES_MAX } from '../../features/contact/lead-source';
 import { OUTBOX_LOCK_NAME, OUTBOX_MAX_AGE_DAYS } from '../../features/contact/outbox-protocol';
 import {
   OUTBOX_DATABASE_NAME,
@@ -109,9 +109,9 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     codeNames: [LEAD_SOURCE_KEY],
     name: LEAD_SOURCE_KEY,
     store: 'session storage',
-    holds: `Where your visit to this website began in this tab: the page you arrived on, the host name of the website that linked you to it (not the whole address), the campaign parameters of that first page’s address (utm_source, utm_medium, utm_campaign, utm_term and utm_content) and the last ${LEAD_ARTICLES_MAX} articles you read here.`,
-    why: 'So that a contact message you send tells us how you found us: it is sent with the message, together with the page you sent it from, and only then. It is never sent on its own, to anyone else, or in a cookie.',
-    kept: `Until you close the tab; after ${LEAD_VISIT_IDLE_MS / 60_000} minutes without a page of this website, or when you arrive again from another website, a new visit replaces it. Other tabs never see it.`,
+    holds: `Where your visit began: the page, the linking site’s host, its utm_… parameters, the last ${LEAD_ARTICLES_MAX} articles read.`,
+    why: 'Sent with a contact message only.',
+    kept: 'Until you close the tab, or a new visit starts.',
     clear: 'Close the tab.',
   },
   {
@@ -119,7 +119,7 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     name: OUTBOX_DATABASE_NAME,
     store: `IndexedDB, object store “${OUTBOX_STORE_NAME}”`,
     holds:
-      'Contact messages our server has not yet confirmed, for example because you were offline: your name, e-mail address and message, with its identifier and where your visit came from when you wrote it.',
+      'Contact messages our server has not yet confirmed, for example because you were offline: your name, e-mail address and message, with its identifier and source.',
     why: 'So they are sent to us automatically when the connection returns.',
     kept: `Until our server confirms it has the message. One not sent within ${OUTBOX_MAX_AGE_DAYS} days is no longer sent on its own and goes back to the contact form.`,
     clear: clearSiteData,

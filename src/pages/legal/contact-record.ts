@@ -5,14 +5,13 @@
  * field that this list does not match.
  */
 export const contactRecordDescription: readonly { fields: string[]; text: string }[] = [
-  { fields: ['name', 'email', 'message'], text: 'your name, e-mail address and message' },
+  {
+    fields: ['name', 'email', 'message', 'source'],
+    text: 'your name, e-mail address and message, and where your visit came from',
+  },
   {
     fields: ['id'],
     text: 'an identifier your browser creates for the message, so that a repeat is never sent twice',
-  },
-  {
-    fields: ['source'],
-    text: 'where your visit came from, as your browser recorded it in the tab you wrote from: the page you arrived on, the page you sent the message from, the host name of the website that linked to us, the campaign parameters (utm_…) of your first page’s address and the articles you read on the way; marked unverified when it was not in the form your browser sends',
   },
   { fields: ['ipHash'], text: 'a keyed hash of your IP address, not the address itself' },
   {
