@@ -6,6 +6,7 @@ import { CONTACT_ENDPOINT } from '../src/features/contact/contact-protocol';
 import { alertsFor } from './alert-sink';
 import { mailsFrom } from './mailbox';
 import { contactForm, unique } from './outbox';
+import { waitForOfflineReady } from './service-worker';
 
 // Where a lead came from: recorded by the page's script in the tab's session storage, sent with
 // the message, shown in the mail and the alert; never in a cookie, local storage or another tab.
@@ -14,6 +15,29 @@ const articles = readdirSync(new URL('../src/content/data/insights/', import.met
   .filter((file) => file.endsWith('.md'))
   .map((file) => `/insights/${file.replace(/\.md$/, '')}`)
   .sort();
+
+/**
+ * Opens a page and reads it, as a visitor does: until the page's script, which loads after the
+ * first paint, has recorded it in the tab's visit.
+ */
+async function read(page: Page, url: string) {
+  await page.goto(url);
+  const path = new URL(url, 'http://site').pathname;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ key, path }) => {
+          const visit = JSON.parse(sessionStorage.getItem(key) ?? 'null') as {
+            landingPage?: string;
+            articles?: string[];
+          } | null;
+          return visit?.landingPage === path || !!visit?.articles?.includes(path);
+        },
+        { key: LEAD_SOURCE_KEY, path },
+      ),
+    )
+    .toBe(true);
+}
 
 /** Everything the page's origin keeps in Web Storage, as text. */
 const webStorage = (page: Page) =>
@@ -33,9 +57,9 @@ test('a visit from a newsletter: its source reaches the mail and the alert, and 
   const [landing, second, third] = articles as [string, string, string];
 
   // Lands on an article from a newsletter, reads two more pages, then writes from /contact.
-  await page.goto(`${landing}?utm_source=newsletter&utm_medium=email`);
-  await page.goto(second);
-  await page.goto(third);
+  await read(page, `${landing}?utm_source=newsletter&utm_medium=email`);
+  await read(page, second);
+  await read(page, third);
   await page.goto('/contact');
   const visitor = unique('Lead Source');
   const { name, email, message, submit } = await contactForm(page);
@@ -93,4 +117,27 @@ test('a visit from a newsletter: its source reaches the mail and the alert, and 
   );
   expect(record).toMatchObject({ landingPage: '/about-us' });
   expect(await context.cookies()).toEqual([]);
+});
+
+test('pages the service worker serves offline are recorded too @chromium', async ({
+  page,
+  context,
+}) => {
+  test.skip(articles.length < 2, 'needs two articles');
+  const [landing, offlineArticle] = articles as [string, string];
+  await read(page, `${landing}?utm_campaign=spring`);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await read(page, offlineArticle);
+  await page.goto('/contact');
+  const record = await page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown,
+    LEAD_SOURCE_KEY,
+  );
+  expect(record).toMatchObject({
+    landingPage: landing,
+    utm: { utm_campaign: 'spring' },
+    articles: [landing, offlineArticle],
+  });
+  await context.setOffline(false);
 });
