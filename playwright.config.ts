@@ -3,6 +3,7 @@ import { chromiumArgs, chromiumExecutable } from './e2e/chromium';
 import { firefoxExecutable } from './e2e/firefox';
 import { webkitTools } from './e2e/webkit';
 import { mailboxUrl, outageMailboxUrl } from './e2e/mailbox';
+import { alertSinkPort, alertSinkUrl, ALERT_SINK_SECRET } from './e2e/alert-sink';
 
 const port = Number(process.env.E2E_PORT ?? 8888);
 // netlify serve's inner static server takes port 3999 unless told otherwise: set E2E_STATIC_PORT
@@ -27,6 +28,9 @@ const servedEnv = (smtpPort: number | string) => ({
   MAIL_TO: 'sales@induswebstudio.example',
   // Many tests send from one IP; the limit itself is covered by the function's tests.
   CONTACT_RATE_LIMIT: '10000',
+  // Lead alerts go to the test receiver's generic webhook (e2e/alert-sink.ts reads them).
+  ALERT_WEBHOOK_URL: `${alertSinkUrl}/webhook`,
+  ALERT_WEBHOOK_SECRET: ALERT_SINK_SECRET,
 });
 
 // Reuse running servers only when asked (E2E_REUSE=1): a stale build must never be tested.
@@ -135,6 +139,16 @@ export default defineConfig({
   webServer: [
     // The test mailbox: the served function delivers real SMTP mail to it.
     mailbox(mailboxUrl),
+    // The lead alerts' receiver: both served sites' functions send their alerts to it.
+    {
+      command: 'node test/contact-rigs/webhook-sink.mjs',
+      url: `${alertSinkUrl}/received`,
+      reuseExistingServer: reuse,
+      timeout: 20_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { WEBHOOK_SINK_PORT: String(alertSinkPort), ALERT_WEBHOOK_SECRET: ALERT_SINK_SECRET },
+    },
     served(baseURL, `--port ${port}${staticPort}`, process.env.SMTP_SINK_PORT ?? 2526),
     // The mailbox-outage tests' own mailbox and their own served site, its contact function
     // sending to that mailbox. Started after the first site: both serve the same stamped build

@@ -11,9 +11,13 @@ import { afterLoad } from './app/after-load';
 import { watchDock } from './app/dock';
 import type { IslandName } from './components/island';
 import { noticesContainerFailed, noticesWanted } from './components/notify';
+import { recordVisit } from './features/contact/lead-source-page';
 import { attrSelector, domAttr, domEvent } from './lib/dom-contract';
 import { speculationRules } from './lib/speculation-rules';
 import './styles/main.scss';
+
+// Where this tab's visit came from, kept for a contact message's source (session storage only).
+recordVisit();
 
 /** Loads an island's code and hydrates it; a host whose code cannot load is marked failed. */
 const hydrate = (host: HTMLElement, name: IslandName, island: IslandEntry) =>

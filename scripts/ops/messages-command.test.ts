@@ -124,6 +124,90 @@ describe('commands', () => {
   });
 });
 
+describe('where the leads came from', () => {
+  const newsletter = {
+    landingPage: '/insights/seo-basics',
+    sentFrom: '/contact',
+    utm: { utm_source: 'newsletter', utm_medium: 'email' },
+    articles: ['/insights/seo-basics'],
+  };
+  const withSource = (daysAgo: number, source?: StoredMessage['source']) => {
+    const id = crypto.randomUUID();
+    return { ...record(id, daysAgo, 'sent'), ...(source ? { source } : {}) };
+  };
+
+  it('status shows the latest leads, each with its source in one line', async () => {
+    const lead = withSource(0, newsletter);
+    await store().setJSON(lead.id, lead);
+    await run('status');
+    const at = lines.indexOf('Latest 4 leads and where they came from:');
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toContain(
+      `${lead.id}  Source: newsletter / email, landed on /insights/seo-basics, sent from /contact, 1 article read`,
+    );
+  });
+
+  it('show prints every fact of the source', async () => {
+    const lead = withSource(0, { ...newsletter, referrer: 'news.example.com', unverified: true });
+    await store().setJSON(lead.id, lead);
+    await run('show', lead.id);
+    expect(lines).toContain('Source: newsletter / email (unverified)');
+    expect(lines).toContain('Landing page: /insights/seo-basics');
+    expect(lines).toContain('Sent from: /contact');
+    expect(lines).toContain('Referrer: news.example.com');
+    expect(lines).toContain('Campaign: utm_source=newsletter, utm_medium=email');
+    expect(lines).toContain('Articles read: /insights/seo-basics');
+  });
+
+  it('sources counts a month’s leads by source and by landing page, most first', async () => {
+    for (const lead of [
+      withSource(1, newsletter),
+      withSource(2, newsletter),
+      withSource(3, { landingPage: '/', sentFrom: '/contact', referrer: 'google.com' }),
+      withSource(4, { landingPage: '/', sentFrom: '/contact', unverified: true }),
+      withSource(40, newsletter), // October: another month
+    ])
+      await store().setJSON(lead.id, lead);
+    await run('sources', '--month', '2026-11');
+    const row = (label: string, count: number) =>
+      expect(
+        lines.some((line) => new RegExp(`^  ${label}\\s+${count}$`).test(line)),
+        label,
+      ).toBe(true);
+    // The three stored before (10, 5 and 1 day ago) have no source; all are in November.
+    expect(lines[0]).toBe('Leads in 2026-11: 7 (1 with an unverified source)');
+    row('not recorded', 3);
+    row('newsletter / email', 2);
+    row('google.com', 1);
+    row('direct', 1);
+    row('/insights/seo-basics', 2);
+    row('/', 2);
+    const bySource = lines.indexOf(lines.find((line) => line.startsWith('By source'))!);
+    const byLanding = lines.indexOf('By landing page:');
+    expect(bySource).toBe(1);
+    expect(lines[bySource + 1]).toMatch(/^ {2}not recorded\s+3$/);
+    expect(lines[byLanding + 1]).toMatch(/^ {2}not recorded\s+3$/);
+
+    lines = [];
+    await run('sources', '--month', '2026-10');
+    expect(lines[0]).toBe('Leads in 2026-10: 1');
+    lines = [];
+    await run('sources', '--month', '2020-01');
+    expect(lines[0]).toMatch(/^No stored messages arrived in 2020-01/);
+    // The current month (NOW is in November) by default.
+    lines = [];
+    await run('sources');
+    expect(lines[0]).toBe('Leads in 2026-11: 7 (1 with an unverified source)');
+  });
+
+  it('sources refuses a month that is not YYYY-MM', async () => {
+    for (const month of ['2026-13', '11-2026', '2026-1', 'last'])
+      await expect(run('sources', '--month', month)).rejects.toThrow(
+        /--month needs a month as YYYY-MM/,
+      );
+  });
+});
+
 describe('where the messages are', () => {
   let folder: string;
   const environment = (env: Record<string, string> = {}): Environment => ({
@@ -205,6 +289,10 @@ describe('status', () => {
       'Last scheduled run: none recorded. The scheduled function deliver-contact-messages has not run here: failed first attempts are not retried.',
       `Pending: 1; the oldest arrived ${new Date(NOW - DAY).toISOString()} (1 day ago): ${ids.pending}`,
       'Undeliverable: 1 (npm run messages -- list --status undeliverable)',
+      'Latest 3 leads and where they came from:',
+      `  ${new Date(NOW - DAY).toISOString().replace(/\.\d+Z$/, 'Z')}  ${ids.pending}  Source: not recorded`,
+      `  ${new Date(NOW - 5 * DAY).toISOString().replace(/\.\d+Z$/, 'Z')}  ${ids.dead}  Source: not recorded`,
+      `  ${new Date(NOW - 10 * DAY).toISOString().replace(/\.\d+Z$/, 'Z')}  ${ids.sent}  Source: not recorded`,
       'Alert channels (configuration unknown: no scheduled run has recorded it yet):',
       '  webhook   unknown; last success never; pending 0; undeliverable 0',
       '  slack     unknown; last success never; pending 0; undeliverable 0',

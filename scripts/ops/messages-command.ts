@@ -27,6 +27,12 @@ import {
 } from '../../netlify/functions/_contact/message-store';
 import type { StoredMessage } from '../../netlify/functions/_contact/message-store';
 import { STALE_RUN_MS } from '../../netlify/functions/_contact/handler';
+import {
+  NO_SOURCE,
+  sourceLabel,
+  sourceLines,
+  sourceSummary,
+} from '../../netlify/functions/_contact/lead-source-text';
 import { purgeOlderThan, readLastRun } from '../../netlify/functions/_contact/scheduled-run';
 import type { LastRun } from '../../netlify/functions/_contact/scheduled-run';
 
@@ -38,7 +44,9 @@ const LOCAL_SITE_IDS = ['unlinked', '0'];
 
 export const usage = `Usage: npm run messages -- <command> [--local]
 
-  status                                               the last scheduled run, pending messages
+  status                                               the last scheduled run, pending messages,
+                                                       the latest leads and where they came from
+  sources [--month YYYY-MM]                            a month's leads by source and landing page
   list [--status pending|sent|undeliverable|sending]   the stored messages, oldest first
   show <id>                                            one message in full
   resend <id>                                          deliver it again at the next scheduled run
@@ -234,7 +242,83 @@ async function status(out: Out, now: () => number) {
     for (const record of gaps)
       out(`  ${record.id} (${record.receivedAt}): ${(record.alertsUnrecorded ?? []).join(', ')}`);
   }
+  const latest = records.slice(-LATEST_LEADS).reverse();
+  if (latest.length > 0) {
+    out(
+      `Latest ${latest.length === 1 ? 'lead' : `${latest.length} leads`} and where they came from:`,
+    );
+    for (const record of latest)
+      out(
+        `  ${record.receivedAt.replace(/\.\d+Z$/, 'Z')}  ${record.id}  ${sourceSummary(record.source)}`,
+      );
+  }
   await alertStatus(out, last);
+}
+
+/** Leads `status` shows with their source, the most recent first. */
+export const LATEST_LEADS = 5;
+
+export interface SourceCounts {
+  month: string;
+  total: number;
+  unverified: number;
+  /** [label, count], most first (ties by label). */
+  bySource: [string, number][];
+  byLandingPage: [string, number][];
+}
+
+const ranked = (counts: Map<string, number>): [string, number][] =>
+  [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+
+/** A month's (YYYY-MM, UTC) messages counted by source (sourceLabel) and by landing page. */
+export function countSources(records: readonly StoredMessage[], month: string): SourceCounts {
+  const bySource = new Map<string, number>();
+  const byLandingPage = new Map<string, number>();
+  let total = 0;
+  let unverified = 0;
+  for (const record of records) {
+    if (!String(record.receivedAt).startsWith(`${month}-`)) continue;
+    total += 1;
+    if (record.source?.unverified) unverified += 1;
+    const label = sourceLabel(record.source);
+    bySource.set(label, (bySource.get(label) ?? 0) + 1);
+    const landing = record.source?.landingPage ?? NO_SOURCE;
+    byLandingPage.set(landing, (byLandingPage.get(landing) ?? 0) + 1);
+  }
+  return {
+    month,
+    total,
+    unverified,
+    bySource: ranked(bySource),
+    byLandingPage: ranked(byLandingPage),
+  };
+}
+
+async function sources(args: string[], out: Out, now: () => number) {
+  const month = option(args, '--month') ?? new Date(now()).toISOString().slice(0, 7);
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+    throw new UserError(`--month needs a month as YYYY-MM, such as 2026-03 (not '${month}').`);
+  const counts = countSources(await loadAll(), month);
+  if (counts.total === 0) {
+    out(`No stored messages arrived in ${month} (records are kept for the retention period only).`);
+    return;
+  }
+  const width = Math.max(
+    ...[...counts.bySource, ...counts.byLandingPage].map(([label]) => label.length),
+  );
+  const table = (title: string, rows: [string, number][]) => {
+    out(title);
+    for (const [label, count] of rows) out(`  ${label.padEnd(width)}  ${count}`);
+  };
+  out(
+    `Leads in ${month}: ${counts.total}` +
+      (counts.unverified ? ` (${counts.unverified} with an unverified source)` : ''),
+  );
+  table(
+    'By source (utm_source / utm_medium, else the referring host, else direct):',
+    counts.bySource,
+  );
+  table('By landing page:', counts.byLandingPage);
 }
 
 /**
@@ -376,6 +460,7 @@ async function show(args: string[], out: Out) {
     ['IP hash', record.ipHash],
   ];
   for (const [label, value] of fields) if (value !== undefined) out(`${label}: ${value}`);
+  for (const [label, value] of sourceLines(record.source)) out(`${label}: ${value}`);
   out('');
   out(record.message);
 }
@@ -421,6 +506,7 @@ export async function runCommand(
   if (command === 'alert-test') return alertTest(args, out, process.env);
   if (command === 'status') await status(out, now);
   else if (command === 'list') await list(args, out);
+  else if (command === 'sources') await sources(args, out, now);
   else if (command === 'show') await show(args, out);
   else if (command === 'resend') await resend(args, out, now, local);
   else if (command === 'purge') await purge(args, out, now);

@@ -25,6 +25,8 @@ export const legalPlaceholders = [
   'deliveredIdKeepDays',
   'outboxRetentionDays',
   'currencyKey',
+  'leadSourceKey',
+  'leadSourceArticles',
   'suggestionCount',
   'lookupCacheMinutes',
   'alertExcerptLength',

@@ -86,6 +86,17 @@ export function isDocumentPath(path) {
 }
 
 /**
+ * Whether a route path is one of the insights' articles (`/insights/<slug>`), not the list or
+ * one of its later pages.
+ * @param {string} path
+ * @returns {boolean}
+ */
+export function isArticlePath(path) {
+  const slug = path.startsWith(`${INSIGHTS_PATH}/`) ? path.slice(INSIGHTS_PATH.length + 1) : '';
+  return /^[^/.]+$/.test(slug) && slug !== 'page';
+}
+
+/**
  * Whether a link ("/faqs", "/services/cpanel-hosting#hosting-plans") leads to one of the fixed
  * pages or to one of `otherPaths` (the service pages, aliases that serve a route's page); its
  * query and fragment aside.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fixedPagePaths, isSitePath, normalizePath, pageFileFor } from './route-paths';
+import {
+  fixedPagePaths,
+  isArticlePath,
+  isSitePath,
+  normalizePath,
+  pageFileFor,
+} from './route-paths';
 
 describe('normalizePath', () => {
   it('drops the query, the fragment, index.html and trailing slashes', () => {
@@ -48,5 +54,23 @@ describe('isSitePath', () => {
       '/FAQS',
     ])
       expect(isSitePath(link), link).toBe(false);
+  });
+});
+
+describe('isArticlePath', () => {
+  it('is an article of the insights, not their list, a later list page or a file', () => {
+    expect(isArticlePath('/insights/seo-basics')).toBe(true);
+    for (const path of [
+      '/insights',
+      '/insights/',
+      '/insights/page',
+      '/insights/page/2',
+      '/insights/rss.xml',
+      '/insights/a/b',
+      '/portfolio/book-nook-online-store',
+      '/services/seo',
+      '/',
+    ])
+      expect(isArticlePath(path), path).toBe(false);
   });
 });

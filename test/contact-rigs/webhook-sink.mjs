@@ -5,8 +5,8 @@
 //   secret $ALERT_WEBHOOK_SECRET, to check signatures)
 // It prints one line per request it receives, with the time and whether the signature holds.
 // Paths: /webhook (generic, signed), /slack, /telegram/bot<token>/sendMessage,
-// /whatsapp/<phone-number-id>/messages. Faults, each for the next N requests: a status (5xx),
-// 429 with Retry-After, an answer later than the caller's deadline, or the connection dropped
+// /whatsapp/<phone-number-id>/messages; GET /received lists what arrived (the browser tests read
+// it). Faults, each for the next N requests: a status (5xx), 429 with Retry-After, an answer later than the caller's deadline, or the connection dropped
 // after the body was read; and down (the port refuses connections).
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +36,9 @@ export function sinkAlertEnv(sinkUrl) {
     ALERT_WHATSAPP_TO: '447700900123',
   };
 }
+
+/** GET: every request received so far, as JSON (the browser tests read the alerts there). */
+export const RECEIVED_PATH = '/received';
 
 /** Which channel a path belongs to. */
 function channelOf(/** @type {string} */ path) {
@@ -89,6 +92,12 @@ export async function startWebhookSink({
     for await (const chunk of request) chunks.push(chunk);
     const body = Buffer.concat(chunks).toString('utf8');
     const path = (request.url ?? '/').split('?')[0] ?? '/';
+    // The browser tests read what arrived; no channel's service answers a GET.
+    if (request.method === 'GET' && path === RECEIVED_PATH) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(requests));
+      return;
+    }
     /** @type {Record<string, string>} */
     const headers = {};
     for (const [name, value] of Object.entries(request.headers))

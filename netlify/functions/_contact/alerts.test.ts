@@ -43,6 +43,42 @@ beforeEach(async () => {
   sink.requests.length = 0;
 });
 
+describe('the lead source in an alert', () => {
+  const source = {
+    landingPage: '/insights/seo-basics',
+    sentFrom: '/contact',
+    utm: { utm_source: '<!channel> news', utm_medium: 'email' },
+    articles: ['/insights/seo-basics', '/insights/hosting-101'],
+  };
+  const alert = composeAlert({ ...message, source });
+
+  it('sums the source up in one line: label, landing page, page sent from, articles', () => {
+    expect(alert.sourceSummary).toBe(
+      'Source: <!channel> news / email, landed on /insights/seo-basics, sent from /contact, 2 articles read',
+    );
+    expect(
+      composeAlert({ ...message, source: { ...source, unverified: true } }).sourceSummary,
+    ).toMatch(/^Source: .* \(unverified\),/);
+    expect(composeAlert(message).sourceSummary).toBe('Source: not recorded');
+  });
+
+  it('shows it on every channel, escaped where the channel parses text', () => {
+    const telegram = JSON.parse(alertRequest(channels.telegram!, alert, 'k').init.body);
+    expect(telegram.text).toContain(alert.sourceSummary);
+    const slack = JSON.parse(alertRequest(channels.slack!, alert, 'k').init.body);
+    expect(slack.text).toContain('Source: &lt;!channel&gt; news / email, landed on');
+    expect(slack.text).not.toContain('<!channel>');
+    expect(JSON.stringify(slack.blocks)).not.toContain('<!channel>');
+    const whatsapp = JSON.parse(alertRequest(channels.whatsapp!, alert, 'k').init.body);
+    expect(whatsapp.template.components[0].parameters).toHaveLength(3);
+    expect(whatsapp.template.components[0].parameters[2].text).toContain(
+      'landed on /insights/seo-basics',
+    );
+    const webhook = JSON.parse(alertRequest(channels.webhook!, alert, 'k').init.body);
+    expect(webhook).toMatchObject({ source, sourceSummary: alert.sourceSummary });
+  });
+});
+
 describe('composeAlert', () => {
   it('carries who, the address, the first 200 characters folded, and a mailto reply link', () => {
     const alert = composeAlert(message);
@@ -150,7 +186,11 @@ describe('what the visitor wrote, on each channel', () => {
       expect(text).not.toMatch(/[\n\t\u2028]| {5}/);
       expect(text.length).toBeGreaterThan(0);
     }
-    expect(parameters).toEqual([hostile.name, hostile.email, hostile.excerpt.replace(/\s+/g, ' ')]);
+    expect(parameters).toEqual([
+      hostile.name,
+      hostile.email,
+      `${hostile.excerpt} | ${hostile.sourceSummary}`.replace(/\s+/g, ' '),
+    ]);
     const empty = JSON.parse(
       alertRequest(channels.whatsapp!, { ...hostile, name: ' \n ' }, 'k').init.body,
     );

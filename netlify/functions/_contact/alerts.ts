@@ -15,7 +15,9 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { ALERT_EXCERPT_LENGTH } from '../../../src/features/contact/alert-channels';
 import type { AlertChannelSettings } from '../../../src/features/contact/alert-channels';
+import type { ReceivedLeadSource } from '../../../src/features/contact/contact-protocol';
 import type { ContactFields } from '../../../src/features/contact/contact-schema';
+import { sourceSummary } from './lead-source-text';
 
 /** Whole-request deadline of one alert (the mail's own is 9 s; both run at once). */
 export const ALERT_DEADLINE_MS = 5_000;
@@ -42,6 +44,10 @@ export interface AlertContent {
   replyUrl: string;
   /** A staff test (`npm run messages -- alert-test`), not a visitor's message. */
   test: boolean;
+  /** Where the lead came from, in one line (lead-source-text.ts); none on a digest. */
+  sourceSummary?: string;
+  /** The source as the function keeps it (webhook only reads it as data). */
+  source?: ReceivedLeadSource;
   /** A window's digest: `count` messages past the alert budget between `from` and `until`. */
   digest?: { count: number; from: string; until: string };
 }
@@ -75,7 +81,7 @@ function digestSentence(count: number, from: string, until: string): string {
 }
 
 export function composeAlert(
-  message: ContactFields & { id: string; receivedAt: string },
+  message: ContactFields & { id: string; receivedAt: string; source?: ReceivedLeadSource },
   test = false,
 ): AlertContent {
   const folded = message.message.replace(/\s+/g, ' ').trim();
@@ -94,6 +100,8 @@ export function composeAlert(
     receivedAt: message.receivedAt,
     replyUrl: `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${subject}`,
     test,
+    sourceSummary: sourceSummary(message.source),
+    ...(message.source ? { source: message.source } : {}),
   };
 }
 
@@ -106,6 +114,7 @@ export function alertText(alert: AlertContent): string {
   return [
     `${alert.test ? 'TEST alert: ' : ''}New website enquiry from ${alert.name} <${alert.email}>`,
     alert.excerpt,
+    ...(alert.sourceSummary ? [alert.sourceSummary] : []),
     `Reply by mail: ${alert.replyUrl}`,
   ].join('\n\n');
 }
@@ -127,6 +136,7 @@ export function slackAlertText(alert: AlertContent): string {
     `${alert.test ? 'TEST alert: ' : ''}New website enquiry from ${slackEscape(alert.name)} ` +
       `&lt;${slackEscape(alert.email)}&gt;`,
     slackEscape(alert.excerpt),
+    ...(alert.sourceSummary ? [slackEscape(alert.sourceSummary)] : []),
     `<${slackEscape(alert.replyUrl)}|Reply by mail>`,
   ].join('\n\n');
 }
@@ -188,6 +198,7 @@ export function alertRequest(
               ? slackEscape(alert.excerpt)
               : `*${alert.test ? 'TEST alert: ' : ''}New website enquiry from ${slackEscape(alert.name)}* ` +
                 `(${slackEscape(alert.email)})\n>${slackEscape(alert.excerpt)}\n` +
+                (alert.sourceSummary ? `${slackEscape(alert.sourceSummary)}\n` : '') +
                 `<${slackEscape(alert.replyUrl)}|Reply by mail>`,
           },
         },
@@ -215,7 +226,8 @@ export function alertRequest(
             parameters: [
               alert.test ? `TEST ${alert.name}` : alert.name,
               alert.email,
-              alert.excerpt,
+              // The template has three parameters: the source follows the excerpt in the third.
+              alert.sourceSummary ? `${alert.excerpt} | ${alert.sourceSummary}` : alert.excerpt,
             ].map((text) => ({ type: 'text', text: templateParameter(text) })),
           },
         ],

@@ -256,6 +256,72 @@ describe('header injection', () => {
   });
 });
 
+describe('the lead source', () => {
+  const source = {
+    landingPage: '/insights/seo-basics',
+    sentFrom: '/contact',
+    referrer: 'news.example.com',
+    utm: { utm_source: 'newsletter', utm_campaign: 'march' },
+    articles: ['/insights/seo-basics', '/insights/hosting-101'],
+  };
+
+  it('is stored with the message and shown in its mail', async () => {
+    const body = validBody({ source });
+    expect((await call(post(body))).status).toBe(200);
+    expect((await stored(body.id))?.source).toEqual(source);
+    const text = smtp.mails[0]!.text ?? '';
+    expect(text).toContain('Source: newsletter');
+    expect(text).toContain('Landing page: /insights/seo-basics');
+    expect(text).toContain('Sent from: /contact');
+    expect(text).toContain('Referrer: news.example.com');
+    expect(text).toContain('Campaign: utm_source=newsletter, utm_campaign=march');
+    expect(text).toContain('Articles read: /insights/seo-basics, /insights/hosting-101');
+    expect(text).not.toContain('unverified');
+  });
+
+  it('a message without one is delivered, and its mail says it was not recorded', async () => {
+    const body = validBody();
+    expect((await call(post(body))).status).toBe(200);
+    expect((await stored(body.id))?.source).toBeUndefined();
+    expect(smtp.mails[0]!.text).toContain('Source: not recorded');
+  });
+
+  it.each([
+    ['a string', 'newsletter'],
+    ['a list', [source]],
+    ['null', null],
+    ['a foreign landing page', { ...source, landingPage: 'https://evil.example/' }],
+    ['a header in the referrer', { ...source, referrer: 'a.example\r\nBcc: x@example.com' }],
+    ['an unknown campaign key', { ...source, utm: { ...source.utm, gclid: 'x' } }],
+    ['over-long values', { ...source, utm: { utm_source: 'n'.repeat(5_000) } }],
+    ['too many articles', { ...source, articles: Array.from({ length: 40 }, (_, i) => `/a/${i}`) }],
+    ['keys of its own', { ...source, unverified: false, ipAddress: '10.0.0.1' }],
+  ])(
+    'forged (%s): the message is still delivered, its source trimmed and marked',
+    async (_, forged) => {
+      const body = validBody({ source: forged });
+      const response = await call(post(body));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ ok: true, id: body.id, delivery: 'sent' });
+      const record = await stored(body.id);
+      expect(record?.message).toBe(body.message);
+      expect(record?.source?.unverified).toBe(true);
+      expect(JSON.stringify(record?.source ?? {}).length).toBeLessThan(3_000);
+      expect(smtp.mails[0]!.text).toMatch(/^Source: .*\(unverified\)$/m);
+      expect(smtp.mails[0]!.headers.get('bcc')).toBeUndefined();
+    },
+  );
+
+  it('a repeat keeps the source of the message as it was first received', async () => {
+    const body = validBody({ source });
+    expect((await call(post(body))).status).toBe(200);
+    const again = await call(post({ ...body, source: { sentFrom: '/elsewhere' } }));
+    expect(await again.json()).toMatchObject({ ok: true, duplicate: true });
+    expect((await stored(body.id))?.source).toEqual(source);
+    expect(smtp.mails).toHaveLength(1);
+  });
+});
+
 describe('honeypot', () => {
   it('a filled honeypot answers 200, sends nothing and stores nothing', async () => {
     const body = validBody({ website: 'http://spam.example' });

@@ -10,16 +10,18 @@ import {
   CONTACT_ID_FIELD,
   CONTACT_ID_HEADER,
   isRecord,
+  readLeadSource,
 } from '../../../src/features/contact/contact-protocol';
 import type {
   ContactDelivery,
   ContactSuccessBody,
+  ReceivedLeadSource,
 } from '../../../src/features/contact/contact-protocol';
 import {
   contactRequestSchema,
   firstFieldErrors,
 } from '../../../src/features/contact/contact-schema';
-import type { ContactRequest } from '../../../src/features/contact/contact-schema';
+import type { ContactRequest as CheckedRequest } from '../../../src/features/contact/contact-schema';
 import { configuredChannels } from './alert-delivery';
 import { alertStore } from './alert-store';
 import { claimed, isDue } from './delivery';
@@ -215,7 +217,13 @@ async function dropHoneypot(
   return json(200, { ok: true, id: typeof id === 'string' ? id : '', delivery: 'sent' });
 }
 
-/** The shared schema, and the id in the header (if any) matching the body's. */
+/** A checked message and its source: a source is read within its limits, never refused. */
+type ContactRequest = CheckedRequest & { source?: ReceivedLeadSource };
+
+/**
+ * The shared schema, and the id in the header (if any) matching the body's; the source read
+ * apart (readLeadSource), so a forged or oversized one is trimmed and marked, never refused.
+ */
 function validate(body: unknown, request: Request): Outcome<ContactRequest> {
   const parsed = contactRequestSchema.safeParse(body);
   if (!parsed.success) {
@@ -228,7 +236,8 @@ function validate(body: unknown, request: Request): Outcome<ContactRequest> {
   const headerId = request.headers.get(CONTACT_ID_HEADER);
   if (headerId !== null && headerId !== parsed.data.id)
     return { response: errorResponse(400, responseMessages.idMismatch, 'bad-request') };
-  return { value: parsed.data };
+  const source = readLeadSource(isRecord(body) ? body.source : undefined);
+  return { value: source ? { ...parsed.data, source } : parsed.data };
 }
 
 /** A valid message: refused without mail settings, else stored and delivered. */
@@ -388,6 +397,7 @@ async function storeNew(
     updatedAt: stamp,
     status: 'sending',
     attempts: 1,
+    ...(message.source ? { source: message.source } : {}),
   };
   // Its alerts first, so a stored message has them (alert-delivery.ts). Alerts that cannot be
   // recorded never refuse the message: the mail is the guarantee; the gap is kept on it.

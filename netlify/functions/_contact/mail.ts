@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { ContactFields } from '../../../src/features/contact/contact-schema';
 import { CONTACT_ID_HEADER } from '../../../src/features/contact/contact-protocol';
+import type { ReceivedLeadSource } from '../../../src/features/contact/contact-protocol';
+import { sourceLines } from './lead-source-text';
 
 /** SMTP timeouts (ms): the function must answer well within Netlify's 10 s limit of its own. */
 export const SMTP_CONNECTION_TIMEOUT_MS = 5_000;
@@ -44,17 +46,19 @@ function domainOf(address: string): string {
 }
 
 export function composeMail(
-  message: ContactFields & { id: string },
+  message: ContactFields & { id: string; source?: ReceivedLeadSource },
   receivedAt: string,
   from: string,
   to: string,
 ): ContactMail {
   const { id, name, email } = message;
+  const source = sourceLines(message.source);
   const text = [
     `Name: ${name}`,
     `Email: ${email}`,
     `Received: ${receivedAt}`,
     `Message id: ${id}`,
+    ...source.map(([label, value]) => `${label}: ${value}`),
     '',
     message.message,
     '',
@@ -68,6 +72,7 @@ export function composeMail(
 <tr><th align="left">Email</th><td>${escapeHtml(email)}</td></tr>
 <tr><th align="left">Received</th><td>${escapeHtml(receivedAt)}</td></tr>
 <tr><th align="left">Message id</th><td>${escapeHtml(id)}</td></tr>
+${source.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 <p style="white-space: pre-wrap">${paragraphs}</p>
 </body></html>

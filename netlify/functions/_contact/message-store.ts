@@ -7,6 +7,7 @@ import type { AlertChannelKind } from '../../../src/features/contact/alert-chann
 import { getStore } from '@netlify/blobs';
 import { recordIndex } from './record-index';
 import { DELIVERED_KEEP_DAYS } from '../../../src/features/contact/contact-protocol';
+import type { ReceivedLeadSource } from '../../../src/features/contact/contact-protocol';
 import type { ContactFields } from '../../../src/features/contact/contact-schema';
 import { readVersioned, writeIfUnchanged } from './versioned-store';
 import type { Store, Versioned } from './versioned-store';
@@ -44,6 +45,11 @@ export interface StoredMessage extends ContactFields {
    * message was accepted and mailed all the same, and no alert goes out on them.
    */
   alertsUnrecorded?: AlertChannelKind[];
+  /**
+   * Where the lead came from, as its first accepted request carried it (readLeadSource: within
+   * the limits, marked unverified when parts were cut or dropped); none without script.
+   */
+  source?: ReceivedLeadSource;
 }
 
 export function messageStore() {

@@ -6,7 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../components/notify';
 import { takeReturnedMessage, takeWaitingMessage } from './contact-draft';
-import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from './contact-storage-keys';
+import { CONTACT_DRAFT_KEY, LEAD_SOURCE_KEY, WAITING_MESSAGES_KEY } from './contact-storage-keys';
+import { normalizePath } from '../../lib/route-paths';
 import type { ReturnedMessageKept } from './contact-draft';
 import { ContactForm } from './contact-form';
 import { loadCopies } from './sent-copies';
@@ -24,6 +25,7 @@ const jsonResponse = (status: number, body: unknown) =>
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   fetchMock.mockReset();
   vi.mocked(notify.success).mockClear();
   vi.mocked(notify.error).mockClear();
@@ -83,7 +85,9 @@ function servedForm() {
 }
 
 const sentBodies = () =>
-  fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, string>);
+  fetchMock.mock.calls.map(
+    ([, init]) => JSON.parse(String(init?.body)) as Record<string, string> & { source?: unknown },
+  );
 
 describe('ContactForm', () => {
   it('shows each required-field message inline and focuses the first invalid field', async () => {
@@ -155,6 +159,8 @@ describe('ContactForm', () => {
       email: 'ayesha@example.com',
       message: 'I need a website.',
       website: '',
+      // No visit recorded in this tab: only the page it was sent from.
+      source: { sentFrom: normalizePath(location.pathname) },
     });
     expect((init?.headers as Record<string, string>)[CONTACT_ID_HEADER]).toBe(body.id);
 
@@ -376,9 +382,39 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     await fillValid(user);
     await user.click(button());
-    expect(loadCopies().map((copy) => copy.body)).toEqual([sentBodies()[0]]);
+    const { source, ...sent } = sentBodies()[0]!;
+    expect(source).toBeDefined();
+    // The copy in local storage has everything but the source, which stays in the tab.
+    expect(loadCopies().map((copy) => copy.body)).toEqual([sent]);
     await act(async () => release());
     expect(loadCopies()).toEqual([]);
+  });
+
+  it('sends the source the tab recorded, and keeps none of it in local storage', async () => {
+    const user = userEvent.setup();
+    const visit = {
+      landingPage: '/insights/a',
+      utm: { utm_source: 'newsletter' },
+      articles: ['/insights/a', '/insights/b'],
+      seenAt: Date.now(),
+    };
+    sessionStorage.setItem(LEAD_SOURCE_KEY, JSON.stringify(visit));
+    const release = pendingFetch(success);
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(button());
+    expect(sentBodies()[0]!.source).toEqual({
+      landingPage: '/insights/a',
+      sentFrom: normalizePath(location.pathname),
+      utm: { utm_source: 'newsletter' },
+      articles: ['/insights/a', '/insights/b'],
+    });
+    const local = Object.keys(localStorage)
+      .map((key) => localStorage.getItem(key))
+      .join('\n');
+    expect(local).toContain('Ayesha');
+    expect(local).not.toMatch(/newsletter|insights/);
+    await act(async () => release());
   });
 
   it('a returned message keeps its id: sent again unchanged, it goes under that id', async () => {

@@ -30,6 +30,9 @@ import { contactTexts, deliveredNotice, queuedNotice } from './contact-texts';
 import { newSubmissionId } from './new-submission-id';
 import { dropCopy, keepCopy, sendingNow } from './sent-copies';
 import { sendContactMessage } from './send-contact-message';
+import { leadSourceOf } from './lead-source-check';
+import { readVisit } from './lead-source-page';
+import { normalizePath } from '../../lib/route-paths';
 import type { SendOutcome } from './send-contact-message';
 
 type Outcome = {
@@ -169,7 +172,13 @@ export function ContactForm() {
       attempt.current = { id: newSubmissionId(), text };
       saveDraft(values, attempt.current);
     }
-    const body = { id: attempt.current.id, ...result.data, [CONTACT_HONEYPOT_FIELD]: honeypot };
+    const body = {
+      id: attempt.current.id,
+      ...result.data,
+      [CONTACT_HONEYPOT_FIELD]: honeypot,
+      // Where this tab's visit came from, and this page: kept with the message from now on.
+      source: leadSourceOf(readVisit(), normalizePath(location.pathname)),
+    };
     // A copy until the server confirms it: if this page closes mid-send, or the outbox loses it,
     // the next page load sends it again under the same id.
     keepCopy(body);

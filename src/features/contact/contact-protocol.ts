@@ -4,6 +4,11 @@
  * all three import it without weight.
  */
 import { contactNotices } from '../../config/contact-notices';
+import type { LeadSource } from './lead-source';
+
+export { UTM_KEYS } from './lead-source';
+export { readLeadSource } from './lead-source-check';
+export type { LeadSource, ReceivedLeadSource, UtmKey } from './lead-source';
 
 /** The function's URL (the spec's send-contact-email): the form posts to it, the outbox replays to it. */
 export const CONTACT_ENDPOINT = '/.netlify/functions/send-contact-email';
@@ -66,6 +71,8 @@ export interface ContactRequestBody {
   email: string;
   message: string;
   [CONTACT_HONEYPOT_FIELD]?: string;
+  /** Where the lead came from, as the tab recorded it when the message was written. */
+  source?: LeadSource;
 }
 
 /**
@@ -156,8 +163,9 @@ export function contactIdOf(body: unknown): string | null {
 }
 
 /**
- * A submission's body as the browser keeps and resends it (id, fields, honeypot; nothing else),
- * from anything that claims to be one; null without an id or any content.
+ * A submission's body as the browser keeps and resends it (id, fields, honeypot, source; nothing
+ * else), from anything that claims to be one; null without an id or any content. The source is
+ * passed on as it was written, once: the function checks it (readLeadSource).
  */
 export function contactRequestBodyOf(value: unknown): ContactRequestBody | null {
   const id = contactIdOf(value);
@@ -168,6 +176,7 @@ export function contactRequestBodyOf(value: unknown): ContactRequestBody | null 
     [CONTACT_ID_FIELD]: id,
     ...values,
     ...(typeof trap === 'string' ? { [CONTACT_HONEYPOT_FIELD]: trap } : {}),
+    ...(isRecord(value.source) ? { source: value.source as LeadSource } : {}),
   };
 }
 

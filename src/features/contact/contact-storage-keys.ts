@@ -6,3 +6,9 @@ export const CONTACT_DRAFT_KEY = 'contact-form-draft';
 
 /** localStorage: returned messages waiting for the form to be free, each until it is the draft. */
 export const WAITING_MESSAGES_KEY = 'contact-form-returned';
+
+/**
+ * sessionStorage: where this tab's visit began and the articles read since (lead-source.ts),
+ * sent with a contact message as its source; gone when the tab closes.
+ */
+export const LEAD_SOURCE_KEY = 'lead-source';

@@ -176,6 +176,25 @@ describe('replaying the outbox', () => {
     expect(lastState(told)).toEqual({ type: 'OUTBOX_STATE', entries: [] });
   });
 
+  it('a queued message is replayed with the source it had when it was written, once', async () => {
+    const { entries, sent, link, outbox } = setUp(offline);
+    const source = {
+      landingPage: '/insights/a',
+      sentFrom: '/contact',
+      utm: { utm_source: 'newsletter' },
+      articles: ['/insights/a', '/insights/b'],
+    };
+    await outbox.send(pageRequest({ ...message('a'), source }));
+    expect(entries.get('a')?.body.source).toEqual(source);
+    sent.length = 0;
+    link.server = async (body) => success(body.id);
+    await outbox.replay();
+    expect(sent).toEqual([{ ...message('a'), source }]);
+    // Neither changed nor added again by a later replay.
+    await outbox.replay();
+    expect(sent).toHaveLength(1);
+  });
+
   it('a worker stopped during a replay loses nothing: the next one sends the same id again', async () => {
     const first = setUp(offline);
     await first.outbox.send(pageRequest(message('a')));

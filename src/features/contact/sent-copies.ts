@@ -27,8 +27,15 @@ export const loadCopies = (): SentCopy[] => readList(SENT_COPIES_KEY, copyOf);
 
 const saveCopies = (copies: readonly SentCopy[]) => writeList(SENT_COPIES_KEY, copies);
 
-/** Keeps a copy before the message is sent. Whether it was stored (full storage: not). */
-export function keepCopy(body: ContactRequestBody, now = Date.now()): boolean {
+/**
+ * Keeps a copy before the message is sent, without its source: where a visit came from stays in
+ * the tab's session storage, never in local storage (a copy sent again carries none). Whether it
+ * was stored (full storage: not).
+ */
+export function keepCopy(
+  { source: _source, ...body }: ContactRequestBody,
+  now = Date.now(),
+): boolean {
   const others = loadCopies().filter((copy) => copy.body.id !== body.id);
   return saveCopies([...others, { body, since: now }]);
 }

@@ -8,8 +8,10 @@ import type { BrowserStorageEntry } from '../../components/browser-storage-list'
 import { siteOrigin } from '../../config/site';
 import {
   CONTACT_DRAFT_KEY,
+  LEAD_SOURCE_KEY,
   WAITING_MESSAGES_KEY,
 } from '../../features/contact/contact-storage-keys';
+import { LEAD_ARTICLES_MAX } from '../../features/contact/lead-source';
 import { OUTBOX_LOCK_NAME, OUTBOX_MAX_AGE_DAYS } from '../../features/contact/outbox-protocol';
 import {
   OUTBOX_DATABASE_NAME,
@@ -105,11 +107,20 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     clear: 'Close the tab.',
   },
   {
+    codeNames: [LEAD_SOURCE_KEY],
+    name: LEAD_SOURCE_KEY,
+    store: 'session storage',
+    holds: `Where your visit began: the page, the linking site’s host, its utm_… parameters, the last ${LEAD_ARTICLES_MAX} articles read.`,
+    why: 'Sent with a contact message only.',
+    kept: 'Until you close the tab, or a new visit starts.',
+    clear: 'Close the tab.',
+  },
+  {
     codeNames: [OUTBOX_DATABASE_NAME, OUTBOX_STORE_NAME],
     name: OUTBOX_DATABASE_NAME,
     store: `IndexedDB, object store “${OUTBOX_STORE_NAME}”`,
     holds:
-      'Contact messages our server has not yet confirmed, for example because you were offline: your name, e-mail address and message, with its identifier.',
+      'Contact messages our server has not yet confirmed, for example because you were offline: your name, e-mail address and message, with its identifier and source.',
     why: 'So they are sent to us automatically when the connection returns.',
     kept: `Until our server confirms it has the message. One not sent within ${OUTBOX_MAX_AGE_DAYS} days is no longer sent on its own and goes back to the contact form.`,
     clear: clearSiteData,

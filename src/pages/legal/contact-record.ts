@@ -5,7 +5,10 @@
  * field that this list does not match.
  */
 export const contactRecordDescription: readonly { fields: string[]; text: string }[] = [
-  { fields: ['name', 'email', 'message'], text: 'your name, e-mail address and message' },
+  {
+    fields: ['name', 'email', 'message', 'source'],
+    text: 'your name, e-mail address and message, and where your visit came from',
+  },
   {
     fields: ['id'],
     text: 'an identifier your browser creates for the message, so that a repeat is never sent twice',

@@ -11,6 +11,8 @@ import {
 import { LOOKUP_CACHE_TTL_MS, SUGGESTION_COUNT } from '../../features/domain-check/domain-rules';
 import { OUTBOX_MAX_AGE_DAYS } from '../../features/contact/outbox-protocol';
 import { CURRENCY_STORAGE_KEY } from '../../config/ui';
+import { LEAD_SOURCE_KEY } from '../../features/contact/contact-storage-keys';
+import { LEAD_ARTICLES_MAX } from '../../features/contact/lead-source';
 import type { PrivacyAlertPlaceholder } from './alert-recipients';
 
 const MS_PER_MINUTE = 60_000;
@@ -22,6 +24,8 @@ export const legalFacts: Readonly<
   deliveredIdKeepDays: String(DELIVERED_KEEP_DAYS),
   outboxRetentionDays: String(OUTBOX_MAX_AGE_DAYS),
   currencyKey: CURRENCY_STORAGE_KEY,
+  leadSourceKey: LEAD_SOURCE_KEY,
+  leadSourceArticles: String(LEAD_ARTICLES_MAX),
   suggestionCount: String(SUGGESTION_COUNT),
   lookupCacheMinutes: String(LOOKUP_CACHE_TTL_MS / MS_PER_MINUTE),
 };
