@@ -9,6 +9,7 @@ import { CONTACT_ENDPOINT } from '../src/features/contact/contact-protocol';
 import { contactMessages } from '../src/features/contact/contact-schema';
 import { lookupOrigins } from '../src/features/domain-check/lookup-sources';
 import { isDocumentPath } from '../src/lib/route-paths';
+import { LOOKUP_HOSTS_FILE, lookupHostFacts } from '../src/pages/legal/lookup-hosts';
 import { faqs } from './content-facts';
 import { connectSources } from './page-checks';
 
@@ -203,6 +204,17 @@ test.describe('advertised URLs', () => {
       expect(titleOf(await response.text()), canonical).toBe(headOf(route).title);
     }
   });
+});
+
+test('the list of every host the domain checker may contact is served as the policy links it', async ({
+  request,
+}) => {
+  const policy = await (await request.get('/privacy-policy')).text();
+  expect(policy).toContain(`href="${LOOKUP_HOSTS_FILE}"`);
+  const list = await request.get(LOOKUP_HOSTS_FILE);
+  expect(list.status()).toBe(200);
+  expect(list.headers()['content-type']).toMatch(/^text\/plain/);
+  expect((await list.text()).trim().split('\n')).toEqual(lookupHostFacts().all);
 });
 
 test('the domain form is in the prerendered HTML of the home page', async ({ request }) => {

@@ -6,19 +6,20 @@ export interface NamedHost {
 
 /**
  * The domain checker's lookup hosts in the privacy policy: the named ones, a sentence for the
- * rest of the registries, and every host in a collapsible list.
+ * rest of the registries, and a link to the list of every host (plain text, one per line).
  */
 export function LookupHostsList({
   named,
   others,
   allSummary,
-  all,
+  allHref,
 }: {
   named: readonly NamedHost[];
   /** What the hosts not named are (the registries of the other suffixes), if there are any. */
   others: string | null;
   allSummary: string;
-  all: readonly string[];
+  /** Where the list of every host is. */
+  allHref: string;
 }) {
   return (
     <>
@@ -30,16 +31,11 @@ export function LookupHostsList({
         ))}
         {others && <li>{others}</li>}
       </ul>
-      <details className="legal-host-details">
-        <summary>{allSummary}</summary>
-        <ul className="legal-host-list">
-          {all.map((host) => (
-            <li key={host}>
-              <code>{host}</code>
-            </li>
-          ))}
-        </ul>
-      </details>
+      <p>
+        <a href={allHref} type="text/plain">
+          {allSummary}
+        </a>
+      </p>
     </>
   );
 }

@@ -23,7 +23,7 @@ import { lookupOrigins } from '../features/domain-check/lookup-sources';
 import { CookiesPolicyPage } from './cookies-policy-page';
 import { browserStorage, outboxRetentionDays } from './legal/browser-storage';
 import { NO_ALERT_RECIPIENTS, alertFacts, alertRecipientTexts } from './legal/alert-recipients';
-import { lookupHostFacts } from './legal/lookup-hosts';
+import { LOOKUP_HOSTS_FILE, lookupHostFacts } from './legal/lookup-hosts';
 
 /** Every alert channel's variables, as an agency using all four would set them. */
 const fullAlertEnv = {
@@ -48,13 +48,16 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
-/** The page as the prerenderer writes it: its blocks loaded when idle included. */
-async function served(element: ReactNode): Promise<string> {
+/** The page's HTML as the prerenderer writes it: its blocks loaded when idle included. */
+async function servedHtml(element: ReactNode): Promise<string> {
   const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  return textOf(await new Response(prelude).text());
+  return new Response(prelude).text();
 }
+/** The page's text as served. */
+const served = async (element: ReactNode) => textOf(await servedHtml(element));
 
-const privacy = await served(<PrivacyPolicyPage />);
+const privacyHtml = await servedHtml(<PrivacyPolicyPage />);
+const privacy = textOf(privacyHtml);
 const terms = await served(<TermsOfServicePage />);
 const cookies = await served(<CookiesPolicyPage />);
 
@@ -93,7 +96,9 @@ describe('legal pages', () => {
 
   it('privacy policy: storage names, lookup hosts, recipients and retention from the code', () => {
     for (const entry of browserStorage) expect(privacy).toContain(entry.name);
-    for (const origin of lookupOrigins) expect(privacy).toContain(new URL(origin).host);
+    // The named hosts in the page; every host in the list it links to (served.http.ts).
+    for (const { host } of lookupHostFacts().named) expect(privacy).toContain(host);
+    expect(privacyHtml).toContain(`href="${LOOKUP_HOSTS_FILE}"`);
     expect(privacy).toContain(
       `deletes each record once it is ${CONTACT_RETENTION_DAYS_DEFAULT} days old`,
     );

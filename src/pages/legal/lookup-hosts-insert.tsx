@@ -3,6 +3,7 @@ import { LookupHostsList } from '../../components/lookup-hosts-list';
 import { lookupHostTexts } from '../../content/legal';
 import { privacyPolicy } from '../../content/privacy-policy';
 import hosts from 'virtual:lookup-hosts';
+import { LOOKUP_HOSTS_FILE } from './lookup-hosts';
 
 /** The hosts the domain checker asks, as computed at build from its tables. */
 export function LookupHostsInsert() {
@@ -15,7 +16,7 @@ export function LookupHostsInsert() {
         { count: String(hosts.all.length) },
         privacyPolicy.title,
       )}
-      all={hosts.all}
+      allHref={LOOKUP_HOSTS_FILE}
     />
   );
 }

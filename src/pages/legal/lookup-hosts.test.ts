@@ -6,7 +6,7 @@ import {
   rdapTable,
   registryRdapBases,
 } from '../../features/domain-check/lookup-sources';
-import { lookupHostFacts, NAMED_REGISTRY_SUFFIXES } from './lookup-hosts';
+import { lookupHostFacts, lookupHostsText, NAMED_REGISTRY_SUFFIXES } from './lookup-hosts';
 
 const host = (url: string) => new URL(url).host;
 
@@ -16,6 +16,13 @@ describe('lookup hosts in the privacy policy', () => {
   it('describes every host the domain checker may contact', () => {
     expect(facts.uncovered).toEqual([]);
     expect(facts.all).toEqual([...new Set(lookupOrigins.map(host))].sort());
+  });
+
+  it('writes the list the policy links to: every host, one per line, nothing else', () => {
+    const lines = lookupHostsText(facts.all).split('\n');
+    expect(lines.pop()).toBe('');
+    expect(lines).toEqual(facts.all);
+    expect(lookupHostsText([])).toBe('');
   });
 
   it('names the registries of the main suffixes, the two redirectors and the DNS resolver', () => {

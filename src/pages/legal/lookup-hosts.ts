@@ -27,6 +27,17 @@ const joinSuffixes = (suffixes: readonly string[]) => {
   return dotted.length > 1 ? `${dotted.slice(0, -1).join(', ')} and ${dotted.at(-1)}` : dotted[0]!;
 };
 
+/**
+ * Where the build publishes every host the checker may contact (one per line, plain text): the
+ * privacy policy links to it rather than carrying the list, which would take about a sixth of the
+ * page's first response.
+ */
+export const LOOKUP_HOSTS_FILE = '/privacy-policy/lookup-hosts.txt';
+
+/** The text of LOOKUP_HOSTS_FILE: the hosts, one per line. */
+export const lookupHostsText = (all: readonly string[]): string =>
+  all.map((host) => `${host}\n`).join('');
+
 export interface LookupHostFacts {
   named: NamedHost[];
   /** Registry hosts of the suffixes not named. */
