@@ -63,21 +63,23 @@ test('a visit from a newsletter: its source reaches the mail and the alert, and 
   await page.goto('/contact');
   const visitor = unique('Lead Source');
   const { name, email, message, submit } = await contactForm(page);
-  await name.fill(visitor);
-  await email.fill('lead@example.com');
-  await message.fill('Where did I come from?');
+  // Typed key by key, as a visitor does: Firefox's fill() sets the value before an input event
+  // that React does not hear.
+  await name.pressSequentially(visitor);
+  await email.pressSequentially('lead@example.com');
+  await message.pressSequentially('Where did I come from?');
   const answered = page.waitForResponse((response) => response.url().endsWith(CONTACT_ENDPOINT));
   await submit.click();
   const response = await answered;
   expect(response.status()).toBe(200);
   const { id } = (await response.json()) as { id: string };
-  const sent = JSON.parse(response.request().postData() ?? '{}') as { source?: unknown };
-  expect(sent.source).toEqual({
+  // What the page sent, as the alert passes it on (Firefox's driver gives no request bodies).
+  const source = {
     landingPage: landing,
     sentFrom: '/contact',
     utm: { utm_source: 'newsletter', utm_medium: 'email' },
     articles: [landing, second, third],
-  });
+  };
 
   // The mail.
   await expect.poll(async () => (await mailsFrom(visitor)).length).toBe(1);
@@ -94,7 +96,7 @@ test('a visit from a newsletter: its source reaches the mail and the alert, and 
   expect(alert!.signatureValid).toBe(true);
   expect(alert!.json).toMatchObject({
     sourceSummary: `Source: newsletter / email, landed on ${landing}, sent from /contact, 3 articles read`,
-    source: sent.source as object,
+    source,
   });
 
   // Only in this tab's session storage: no cookie, nothing in local storage.
