@@ -277,3 +277,14 @@ export function keysToPrune(keys: readonly string[], today: string, days = VITAL
     return key < first;
   });
 }
+
+/**
+ * The figures a page shows: the period (UTC days), the rows, and whether they could be read
+ * (`unavailable`: the store did not answer when the page was made).
+ */
+export interface VitalsSummary {
+  from: string;
+  to: string;
+  state: 'measured' | 'unavailable';
+  rows: SummaryRow[];
+}
