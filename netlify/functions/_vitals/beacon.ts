@@ -4,6 +4,7 @@
  * words for people; nothing of a refused body is kept.
  */
 import {
+  BEACON_FIELDS,
   CONNECTION_TYPES,
   DEVICE_MEMORY_VALUES,
   MAX_ROUTE_LENGTH,
@@ -33,7 +34,7 @@ export const beaconMessages = {
   connection: 'The connection type must be one of slow-2g, 2g, 3g, 4g.',
 } as const;
 
-const BEACON_FIELDS = new Set(['route', 'metrics', 'memory', 'connection']);
+const beaconFields = new Set<string>(BEACON_FIELDS);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,7 +60,7 @@ export function readBeacon(text: string): BeaconReading {
   }
   if (!isRecord(value)) return refuse(beaconMessages.notObject);
   for (const field of Object.keys(value)) {
-    if (!BEACON_FIELDS.has(field)) return refuse(beaconMessages.unknownField(field.slice(0, 40)));
+    if (!beaconFields.has(field)) return refuse(beaconMessages.unknownField(field.slice(0, 40)));
   }
   if (!isRoute(value.route)) return refuse(beaconMessages.route);
   if (!isRecord(value.metrics) || Object.keys(value.metrics).length === 0)

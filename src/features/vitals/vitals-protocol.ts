@@ -54,6 +54,10 @@ export const ROUTE_PATTERN = /^\/(?:[a-z0-9._-]+(?:\/[a-z0-9._-]+)*)?$/;
 /** Bodies over this many bytes are refused (a beacon is about 150 bytes). */
 export const MAX_BEACON_BYTES = 1024;
 
+/** The fields a beacon may have: nothing else is sent or taken. */
+export const BEACON_FIELDS = ['route', 'metrics', 'memory', 'connection'] as const;
+export type BeaconField = (typeof BEACON_FIELDS)[number];
+
 /**
  * One page view's measurements, as the page sends them: the route, the metrics it has, and its
  * device class where the browser tells it. Nothing identifies the visitor or the page view.
