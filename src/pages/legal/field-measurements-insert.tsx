@@ -1,5 +1,9 @@
 import { AppLink } from '../../components/app-link';
-import { fieldMeasurementItems, performancePagePath } from './field-measurements';
+import {
+  fieldMeasurementItems,
+  fieldMeasurementSummary,
+  performancePagePath,
+} from './field-measurements';
 
 /** The policies' block on the field measurements (field-measurements.ts), with the public page. */
 export function FieldMeasurementsInsert() {
@@ -13,4 +17,9 @@ export function FieldMeasurementsInsert() {
       </li>
     </ul>
   );
+}
+
+/** The same in one paragraph, for the privacy policy (the cookies policy links the public page). */
+export function FieldMeasurementsSummary() {
+  return <p>{fieldMeasurementSummary}</p>;
 }
