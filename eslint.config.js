@@ -68,8 +68,9 @@ const zones = [
     message: 'The service worker imports no React component.',
   },
   {
-    // The function shares the contact protocol and schema with the form, and the reading and
-    // the pages of a form posted without script with the service worker; nothing else.
+    // The function shares the contact protocol and schema with the form, the reading and the
+    // pages of a form posted without script with the service worker, and the field measurements'
+    // protocol and figures with the page that measures; nothing else.
     target: './netlify',
     from: './src',
     except: [
@@ -78,9 +79,11 @@ const zones = [
       './features/contact/alert-channels.ts',
       './features/contact/native-post.ts',
       './features/contact/native-page.ts',
+      './features/vitals/vitals-protocol.ts',
+      './features/vitals/vitals-figures.ts',
     ],
     message:
-      'The function may import only src/features/contact/contact-protocol.ts, contact-schema.ts, alert-channels.ts, native-post.ts and native-page.ts.',
+      'The function may import only src/features/contact/contact-protocol.ts, contact-schema.ts, alert-channels.ts, native-post.ts, native-page.ts and src/features/vitals/vitals-protocol.ts, vitals-figures.ts.',
   },
   {
     target: './netlify',
@@ -90,7 +93,11 @@ const zones = [
   {
     // The test rigs (mail and webhook sinks, the faulty Blobs proxy) serve the function's tests
     // only: the deployed function never imports them.
-    target: ['./netlify/functions/*.mts', './netlify/functions/_contact/!(*.test).ts'],
+    target: [
+      './netlify/functions/*.mts',
+      './netlify/functions/_contact/!(*.test).ts',
+      './netlify/functions/_vitals/!(*.test).ts',
+    ],
     from: './test',
     message: 'The function does not import the test rigs (test/); only its tests do.',
   },

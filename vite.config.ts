@@ -11,6 +11,7 @@ import { iconSprite } from './scripts/build/icon-sprite';
 import { responsiveImages } from './scripts/build/images';
 import { lookupHostsModule } from './scripts/build/lookup-hosts-module';
 import { fieldChecksModule } from './scripts/build/field-checks-module';
+import { vitalsSummaryModule } from './scripts/build/vitals-summary-module';
 import { precacheBudgetCheck } from './scripts/build/precache-budget';
 import { prerender } from './scripts/build/prerender-plugin';
 import { readInsights } from './scripts/build/insight-sources';
@@ -72,6 +73,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       }),
       lookupHostsModule(),
       fieldChecksModule(),
+      vitalsSummaryModule(),
       command === 'serve' &&
         netlify({
           // No edge functions here; emulating them needs a Deno release the CLI accepts.

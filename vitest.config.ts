@@ -4,6 +4,7 @@ import { iconSprite } from './scripts/build/icon-sprite.ts';
 import { responsiveImages } from './scripts/build/images.ts';
 import { lookupHostsModule } from './scripts/build/lookup-hosts-module.ts';
 import { fieldChecksModule } from './scripts/build/field-checks-module.ts';
+import { vitalsSummaryModule } from './scripts/build/vitals-summary-module.ts';
 
 export default defineConfig({
   plugins: [
@@ -11,6 +12,7 @@ export default defineConfig({
     iconSprite(),
     lookupHostsModule(),
     fieldChecksModule(),
+    vitalsSummaryModule(),
     responsiveImages({ sources: ['src/content/data', 'src/config'] }),
   ],
   test: {

@@ -41,3 +41,9 @@ declare module 'virtual:contact-field-checks' {
   >;
   export default checks;
 }
+
+/** The field measurements of the last 28 days, read at build (scripts/build/vitals-summary-module.ts). */
+declare module 'virtual:vitals-summary' {
+  const summary: import('./features/vitals/vitals-figures').VitalsSummary;
+  export default summary;
+}

@@ -194,6 +194,7 @@ describe('CMS configuration generated from the schemas', () => {
       'browserStorage',
       'lookupHosts',
       'contactRecord',
+      'fieldMeasurements',
     ]);
     expect(find(privacy, 'lastUpdated')).toBeUndefined();
   });

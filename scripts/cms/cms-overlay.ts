@@ -73,6 +73,7 @@ const legalInsertHints: Record<LegalInsert, string> = {
   browserStorage: 'browserStorage (what it keeps in the browser)',
   lookupHosts: 'lookupHosts (the domain checker’s lookup services)',
   contactRecord: 'contactRecord (the fields of a stored contact message)',
+  fieldMeasurements: 'fieldMeasurements (what the speed measurements send and keep)',
 };
 
 /** The three legal pages share one form; `title` names the page in the collection's list. */

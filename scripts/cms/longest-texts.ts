@@ -19,6 +19,7 @@ import { fieldChecksModule } from '../build/field-checks-module';
 import { iconSprite } from '../build/icon-sprite';
 import { responsiveImages } from '../build/images';
 import { lookupHostsModule } from '../build/lookup-hosts-module';
+import { vitalsSummaryModule } from '../build/vitals-summary-module';
 import { jsonSchemaOf } from './cms-config';
 
 const DATA = 'src/content/data';
@@ -107,6 +108,7 @@ export function rendererServer(
       iconSprite(),
       lookupHostsModule(),
       fieldChecksModule(),
+      vitalsSummaryModule(),
       responsiveImages({ sources: [DATA, 'src/config'] }),
     ],
   });

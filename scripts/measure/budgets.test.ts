@@ -316,6 +316,32 @@ describe('budgets on the wire', () => {
     expect(wholeLoadScripts(contact, graph).sort()).toEqual(wholeLoadScripts(html, graph).sort());
   });
 
+  it('counts what the page script loads on every page once loaded, with what it imports', () => {
+    const { dir, graph } = wireDist();
+    graph['/assets/vitals.js'] = {
+      modules: ['src/features/vitals/vitals-beacon.ts'],
+      imports: ['/assets/web-vitals.js'],
+      dynamicImports: [],
+    };
+    graph['/assets/web-vitals.js'] = {
+      modules: ['node_modules/web-vitals/dist/web-vitals.js'],
+      imports: [],
+      dynamicImports: [],
+    };
+    graph['/assets/shell.js']!.dynamicImports.push('/assets/vitals.js');
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(wholeLoadScripts(html, graph).sort()).toEqual([
+      '/assets/home.js',
+      '/assets/later.js',
+      '/assets/shell.js',
+      '/assets/vitals.js',
+      '/assets/web-vitals.js',
+    ]);
+    // A page that does not load the page's script loads none of it.
+    const bare = '<html><body><script type="module" src="/assets/later.js"></script></body></html>';
+    expect(wholeLoadScripts(bare, graph)).toEqual(['/assets/later.js']);
+  });
+
   it("counts a form's island apart: its chunk, the hydration code and their imports, less what the page loaded", () => {
     const { dir, graph } = wireDist();
     const home = readFileSync(join(dir, 'index.html'), 'utf8');

@@ -296,17 +296,28 @@ export function checkRequiredHeaders(
   return failures;
 }
 
+/** The page's script, which every page loads. */
+const PAGE_SCRIPT_MODULE = 'src/main.tsx';
+/**
+ * Modules the page's script loads through a dynamic import on every page once it has loaded (the
+ * field measurements, with web-vitals: all but a visitor who asked not to be tracked get them).
+ */
+export const afterLoadModules = ['src/features/vitals/vitals-beacon.ts'];
+
 /**
  * The scripts of a page's whole load: those its HTML loads and what they import, by the build's
  * chunk graph (`.dist-chunks.json` beside dist/, written by scripts/build/chunk-graph.ts). What
  * every page runs once loaded (the worker's registration, the outbox check) is in the page's
  * script itself (src/main.tsx), and the islands' code is preloaded by the pages that have one;
  * code loaded through a dynamic import loads only on a visitor's action or when there is
- * something to show (the dock, the notices, the outbox's page side, the checker's lookups).
+ * something to show (the dock, the notices, the outbox's page side, the checker's lookups),
+ * except what the page's script loads on every page once it has loaded (`afterLoadModules`),
+ * which counts with the page's script.
  */
 export function wholeLoadScripts(html: string, graph: ChunkGraph): string[] {
   const files = new Set<string>();
   const queue = initialAssets(html).js.filter((url) => url.startsWith('/'));
+  let pageScript = false;
   while (queue.length) {
     const url = queue.shift()!;
     if (files.has(url)) continue;
@@ -314,6 +325,14 @@ export function wholeLoadScripts(html: string, graph: ChunkGraph): string[] {
     const node = graph[url];
     if (!node) continue;
     queue.push(...node.imports);
+    if (!pageScript && node.modules.includes(PAGE_SCRIPT_MODULE)) {
+      pageScript = true;
+      queue.push(
+        ...Object.keys(graph).filter((chunk) =>
+          graph[chunk]!.modules.some((module) => afterLoadModules.includes(module)),
+        ),
+      );
+    }
   }
   return [...files];
 }

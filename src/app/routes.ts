@@ -2,7 +2,12 @@ import type { ComponentType } from 'react';
 import { contactNotices } from '../config/contact-notices';
 import { routeAliases } from '../config/route-aliases';
 import { siteOrigin } from '../config/site';
-import { CONTACT_SENT_PATH, SEARCH_PATH, normalizePath } from '../lib/route-paths';
+import {
+  CONTACT_SENT_PATH,
+  PERFORMANCE_PATH,
+  SEARCH_PATH,
+  normalizePath,
+} from '../lib/route-paths';
 import { SERVICE_PAGES_FOLDER, servicePageIndex } from '../content/service-page-index';
 import type { ServicePageEntry } from '../content/service-page-index';
 import type { HeadsFile } from '../content/heads.schema';
@@ -164,6 +169,19 @@ export const routes: readonly AppRoute[] = [
     headFrom: { page: 'cookiesPolicy' },
     page: 'pages/cookies-policy-page',
     load: () => import('../pages/cookies-policy-page').then((m) => m.CookiesPolicyPage),
+  },
+  {
+    // The field measurements of the last 28 days, as they were when the site was built.
+    path: PERFORMANCE_PATH,
+    headFrom: {
+      texts: {
+        title: 'Performance',
+        description:
+          'How fast this site is on its visitors’ own devices: the 75th percentile of each web vital over the last 28 days, per page and kind of device.',
+      },
+    },
+    page: 'pages/performance-page',
+    load: () => import('../pages/performance-page').then((m) => m.PerformancePage),
   },
   // One per data file in src/content/data/service-pages, in their order.
   ...servicePageIndex.map(serviceRoute),

@@ -6,9 +6,14 @@ import { placeholdersAmong, text } from './schema-helpers';
 /**
  * Blocks a legal page renders from the code itself, so they cannot drift from what the site
  * does: the names the site keeps in the browser, the hosts the domain checker asks, and the
- * fields of the contact record the function stores.
+ * fields of the contact record the function stores, and what the speed measurements send and keep.
  */
-export const legalInserts = ['browserStorage', 'lookupHosts', 'contactRecord'] as const;
+export const legalInserts = [
+  'browserStorage',
+  'lookupHosts',
+  'contactRecord',
+  'fieldMeasurements',
+] as const;
 export type LegalInsert = (typeof legalInserts)[number];
 
 /**
@@ -43,9 +48,9 @@ export type LegalPageName = (typeof legalPageNames)[number];
  * page does not render would leave the page empty). The pages' `inserts` are typed by it.
  */
 export const legalPageInserts = {
-  'privacy-policy': ['browserStorage', 'lookupHosts', 'contactRecord'],
+  'privacy-policy': ['browserStorage', 'lookupHosts', 'contactRecord', 'fieldMeasurements'],
   'terms-of-service': [],
-  'cookies-policy': ['browserStorage'],
+  'cookies-policy': ['browserStorage', 'fieldMeasurements'],
 } as const satisfies Record<LegalPageName, readonly LegalInsert[]>;
 
 const paragraphs = () => z.array(text()).check(z.minLength(1));

@@ -75,7 +75,7 @@ describe('legal pages', () => {
     expect(problems('privacy-policy', asking('lookupHosts'))).toEqual([]);
     expect(problems('cookies-policy', asking('browserStorage'))).toEqual([]);
     expect(problems('cookies-policy', asking('lookupHosts'))).toEqual([
-      'sections.0.insert: this page provides only the blocks browserStorage',
+      'sections.0.insert: this page provides only the blocks browserStorage, fieldMeasurements',
     ]);
     expect(problems('terms-of-service', asking('contactRecord'))).toEqual([
       'sections.0.insert: this page has no generated block; remove "insert"',

@@ -41,6 +41,9 @@ export const FAQS_PATH = '/faqs';
  */
 export const planAnchor = (planId) => `hosting-plans-${planId}`;
 
+/** The field measurements' public page. */
+export const PERFORMANCE_PATH = '/performance';
+
 /** The site search's page, and the parameter of its query: `/search?q=…` can be shared. */
 export const SEARCH_PATH = '/search';
 export const SEARCH_QUERY_PARAM = 'q';
@@ -65,6 +68,7 @@ export const fixedPagePaths = [
   '/privacy-policy',
   '/terms-of-service',
   '/cookies-policy',
+  PERFORMANCE_PATH,
 ];
 
 /** The insights' list; its later pages, the articles and the case studies have their own paths. */

@@ -1,4 +1,5 @@
 import { BrowserStorageInsert } from './legal/browser-storage-insert';
+import { FieldMeasurementsInsert } from './legal/field-measurements-insert';
 import { LegalPage } from '../components/legal-page';
 import type { LegalInsertsOf } from '../components/legal-page';
 import { cookiesPolicy } from '../content/cookies-policy';
@@ -11,7 +12,10 @@ export function CookiesPolicyPage() {
       document={cookiesPolicy}
       facts={{ ...legalAgencyFacts, ...legalFacts }}
       inserts={
-        { browserStorage: <BrowserStorageInsert /> } satisfies LegalInsertsOf<'cookies-policy'>
+        {
+          browserStorage: <BrowserStorageInsert />,
+          fieldMeasurements: <FieldMeasurementsInsert />,
+        } satisfies LegalInsertsOf<'cookies-policy'>
       }
     />
   );

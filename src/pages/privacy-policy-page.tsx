@@ -1,5 +1,6 @@
 import { BrowserStorageInsert } from './legal/browser-storage-insert';
 import { LookupHostsInsert } from './legal/lookup-hosts-insert';
+import { FieldMeasurementsSummary } from './legal/field-measurements-insert';
 import { LegalPage } from '../components/legal-page';
 import type { LegalInsertsOf } from '../components/legal-page';
 import { PlainList } from '../components/plain-list';
@@ -19,6 +20,7 @@ export function PrivacyPolicyPage() {
           browserStorage: <BrowserStorageInsert />,
           contactRecord: <PlainList items={contactRecordItems} />,
           lookupHosts: <LookupHostsInsert />,
+          fieldMeasurements: <FieldMeasurementsSummary />,
         } satisfies LegalInsertsOf<'privacy-policy'>
       }
     />
