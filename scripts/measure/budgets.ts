@@ -62,11 +62,12 @@ export const documentHeaderBudget = 3 * 1024;
 export const firstResponseBudget = 14 * 1024;
 /**
  * JavaScript over the whole load, compressed, headers included, and script requests: at most
- * 75 KB on the pages with a form (the home page's domain checker, the contact form) and 10 KB on
- * the others, in at most 12 requests (reached: 6.3 KB in one request on every page, since a
- * form's island loads when the visitor reaches for it; docs/performance.md).
+ * 75 KB on the pages with a form (the home page's domain checker, the contact form) and 11.5 KB
+ * on the others, in at most 12 requests (reached: 11.0 KB in two requests on every page, the
+ * page's script and the field measurements' chunk, since a form's island loads when the visitor
+ * reaches for it; docs/performance.md).
  */
-export const wholeLoadBudget = { withForm: 75 * 1024, other: 10 * 1024, requests: 12 };
+export const wholeLoadBudget = { withForm: 75 * 1024, other: 11.5 * 1024, requests: 12 };
 /**
  * What a form's island adds when the visitor first reaches for it (React, the island, what it
  * imports), compressed, headers included: at most 78 KB (reached: the domain checker 72.6 KB,
