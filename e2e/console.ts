@@ -19,6 +19,16 @@ export function watchConsole(page: Page): string[] {
  */
 const skippedViewTransition = /^pageerror: Transition was aborted because of invalid state\./;
 
-/** The problems of `watchConsole` less the engine's report of a skipped view transition. */
+/**
+ * Firefox reports the page's icon as failed to load when the page goes away while its service
+ * worker is answering the icon's request from the precache (the browser drops the answer), as
+ * an error of the page: a navigation right after the page was shown does that on a loaded machine.
+ */
+const droppedIconAnswer =
+  /^pageerror: Failed to load ‘[^’]*\/favicon\.ico’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+
+/** The problems of `watchConsole` less the engine's reports above. */
 export const withoutEngineNoise = (problems: string[]): string[] =>
-  problems.filter((problem) => !skippedViewTransition.test(problem));
+  problems.filter(
+    (problem) => !skippedViewTransition.test(problem) && !droppedIconAnswer.test(problem),
+  );
