@@ -25,6 +25,15 @@ function nextIndex(key: string, index: number, count: number): number | 'field' 
 }
 
 /**
+ * The address follows the query, so a reload or a shared link shows the same results; the history
+ * keeps one entry for the page, so the back button leaves the search.
+ */
+function followInAddress(query: string): void {
+  if (location.pathname.replace(/\/$/, '') === SEARCH_PATH)
+    history.replaceState(history.state, '', searchUrl(query));
+}
+
+/**
  * The site search (the search page's island): results as the visitor types, the query in the
  * address (`/search?q=…`, so a result can be shared and the back button comes back to it), a
  * status line a screen reader announces, ArrowDown from the field into the results, the arrow
@@ -70,21 +79,20 @@ export function SiteSearch() {
   });
 
   // At hydration: what was typed before the island took the field (the field is uncontrolled,
-  // so React keeps it), else the query in the address.
+  // so React keeps it; it goes into the address as a key typed later would), else the query in
+  // the address.
   useEffect(() => {
     const input = field.current!;
     const asked = new URLSearchParams(location.search).get(QUERY_PARAM);
     if (!input.value && asked !== null) input.value = asked;
+    else if (input.value !== (asked ?? '')) followInAddress(input.value);
     // Pagefind's files load now, so the first query does not wait for them.
     loadPagefind().catch(() => {});
     if (input.value || asked !== null) void run(input.value);
   }, [run]);
 
   const change = (value: string) => {
-    // The address follows the query, so a reload or a shared link shows the same results; the
-    // history keeps one entry for the page, so the back button leaves the search.
-    if (location.pathname.replace(/\/$/, '') === SEARCH_PATH)
-      history.replaceState(history.state, '', searchUrl(value));
+    followInAddress(value);
     void run(value);
   };
 
