@@ -31,7 +31,7 @@ export function LookupHostsList({
         ))}
         {others && <li>{others}</li>}
       </ul>
-      <p>
+      <p className="legal-host-all">
         <a href={allHref} type="text/plain">
           {allSummary}
         </a>
