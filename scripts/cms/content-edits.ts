@@ -142,9 +142,10 @@ const editsArbitrary = (base: {
       { maxLength: base.roles - 1 },
     ),
     // A description of a length search results show (51 to 170 characters, facts filled in),
-    // unlike every other page's.
+    // unlike every other page's: its fixed start alone is 51 characters long, whatever the text
+    // after it (which may be empty, or only a fact that fills in short).
     aboutDescription: textWith(headNames).map(
-      (text) => `About us: websites, hosting and marketing, ${text.slice(0, 80)}`,
+      (text) => `About us: the websites, hosting and marketing we do, ${text.slice(0, 80)}`,
     ),
     cpanelLine: fc.boolean(),
     // A new article, its title, summary and body with hostile pieces among the words.
