@@ -109,7 +109,7 @@ test('a visit from a newsletter: its source reaches the mail and the alert, and 
 
   // A later tab of the same browser starts a visit of its own, knowing nothing of this one.
   const later = await context.newPage();
-  await later.goto('/about-us');
+  await read(later, '/about-us');
   const there = await webStorage(later);
   expect(there.session).not.toMatch(/newsletter|utm_|\/insights\//);
   expect(there.local).not.toMatch(/newsletter|utm_|\/insights\//);
