@@ -56,6 +56,13 @@ export const islands: Record<IslandName, IslandEntry> = {
     // A query in the address (a shared link, the header's search, the back button) to answer.
     showsAtLoad: () => new URLSearchParams(location.search).has(SEARCH_QUERY_PARAM),
   },
+  'project-estimator': {
+    module: 'features/pricing/project-estimator',
+    load: () => import('../features/pricing/project-estimator').then((m) => m.ProjectEstimator),
+    form: true,
+    // The whole page is the estimator: it answers each tap with the range, from the first one.
+    showsAtLoad: () => true,
+  },
   'pwa-dock': {
     module: 'app/dock-contents',
     load: () => import('./dock-contents').then((m) => m.DockContents),

@@ -1,8 +1,7 @@
 import { estimateSteps } from '../../content/estimate-rules';
 import type { EstimateAnswers, EstimateCatalog, EstimateStep } from '../../content/estimate-rules';
 
-/** The estimator's page: its answers are its query (`/estimate?service=…&size=…`). */
-export const ESTIMATE_PATH = '/estimate';
+export { ESTIMATE_PATH } from '../../lib/route-paths';
 
 /** A query longer than this is no estimate link: none of it is read. */
 export const MAX_ESTIMATE_QUERY = 1_000;
