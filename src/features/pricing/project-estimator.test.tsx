@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { estimateRange } from '../../content/estimate-rules';
 import type { EstimateCatalog } from '../../content/estimate-rules';
 import { formatPrice } from './currency';
-import { estimateLinkNote } from './estimate-query';
+import { estimateLinkNote } from '../../content/estimate-query';
 import { estimateStepId } from './estimate-texts';
 import { ProjectEstimator } from './project-estimator';
 

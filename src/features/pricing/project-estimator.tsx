@@ -11,9 +11,9 @@ import { siteOrigin, whatsappLink } from '../../config/site';
 import { useFormTakeover } from '../../components/hooks/use-form-takeover';
 import { domAttr } from '../../lib/dom-contract';
 import { DEFAULT_CURRENCY } from './currency';
-import { ESTIMATE_PATH, estimateQuery, readEstimateQuery } from './estimate-query';
-import type { ReadEstimate } from './estimate-query';
-import { estimateSummaryLine } from './estimate-summary';
+import { ESTIMATE_PATH, estimateQuery, readEstimateQuery } from '../../content/estimate-query';
+import type { ReadEstimate } from '../../content/estimate-query';
+import { estimateSummaryLine } from '../../content/estimate-summary';
 import { estimateQuestions, estimateStepId, estimateTexts } from './estimate-texts';
 import { Price } from './price';
 

@@ -1,7 +1,7 @@
-import { estimateSteps } from '../../content/estimate-rules';
-import type { EstimateAnswers, EstimateCatalog, EstimateStep } from '../../content/estimate-rules';
+import { estimateSteps } from './estimate-rules';
+import type { EstimateAnswers, EstimateCatalog, EstimateStep } from './estimate-rules';
 
-export { ESTIMATE_PATH } from '../../lib/route-paths';
+export { ESTIMATE_PATH } from '../lib/route-paths';
 
 /** A query longer than this is no estimate link: none of it is read. */
 export const MAX_ESTIMATE_QUERY = 1_000;

@@ -1,11 +1,11 @@
-import { estimateRange } from '../../content/estimate-rules';
+import { estimateRange } from './estimate-rules';
 import type {
   EstimateAnswers,
   EstimateCatalog,
   EstimateCurrency,
   EstimateRange,
-} from '../../content/estimate-rules';
-import { formatPrice } from './currency';
+} from './estimate-rules';
+import { formatPrice } from './price-rules';
 
 const SPACED = { spaced: true } as const;
 

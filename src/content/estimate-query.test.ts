@@ -1,6 +1,6 @@
 // Reading an estimate link: whatever the address says, the estimator opens with what it can use.
 import { describe, expect, it } from 'vitest';
-import type { EstimateCatalog } from '../../content/estimate-rules';
+import type { EstimateCatalog } from './estimate-rules';
 import {
   MAX_ESTIMATE_QUERY,
   estimateLinkNote,
