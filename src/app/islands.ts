@@ -3,6 +3,7 @@ import type { IslandName } from '../components/island';
 import { domEvent } from '../lib/dom-contract';
 import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from '../features/contact/contact-storage-keys';
 import { DOMAIN_QUERY_PARAM } from '../features/domain-check/domain-query';
+import { hasEstimateAnswers } from '../content/estimate-query';
 // From lib, not the search feature: the page's script must not carry the search's code.
 import { SEARCH_QUERY_PARAM } from '../lib/route-paths';
 
@@ -39,7 +40,9 @@ export const islands: Record<IslandName, IslandEntry> = {
     form: true,
     // A draft to put back, or a returned message waiting for the form; or one the outbox gives
     // back while the page is open.
-    showsAtLoad: () => stored(CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY),
+    // An estimate in the address (from the estimator's 'Send this to us') to show with it.
+    showsAtLoad: () =>
+      stored(CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY) || hasEstimateAnswers(location.search),
     showsAfter: [domEvent.draftRestored],
   },
   'domain-checker': {

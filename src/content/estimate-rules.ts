@@ -48,7 +48,14 @@ export interface EstimateCatalog {
 }
 
 /** The questions, in the order the estimator asks them; each name is its query parameter. */
-export const estimateSteps = ['service', 'size', 'features', 'content', 'timeline', 'care'] as const;
+export const estimateSteps = [
+  'service',
+  'size',
+  'features',
+  'content',
+  'timeline',
+  'care',
+] as const;
 export type EstimateStep = (typeof estimateSteps)[number];
 
 /** A visitor's answers (identifiers of the catalog's choices); `features` may be empty. */

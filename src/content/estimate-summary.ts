@@ -59,3 +59,27 @@ export function estimateSummaryLine(
   const monthly = monthlyText(range, unit);
   return `Hello! My project estimate: ${parts.join('; ')}. Estimate: ${rangeText(range, unit)}${monthly ? ` plus ${monthly}` : ''}. ${link}`;
 }
+
+/**
+ * The estimate as the contact form sends it (its `scope`): the answers' words and the range in
+ * the visitor's currency. Undefined until a service is chosen.
+ */
+export function estimateScope(
+  catalog: EstimateCatalog,
+  answers: EstimateAnswers,
+  unit: EstimateCurrency,
+) {
+  const range = estimateRange(catalog, answers);
+  const labels = answerLabels(catalog, answers);
+  if (!range || !labels.service) return undefined;
+  const monthly = monthlyText(range, unit);
+  return {
+    service: labels.service,
+    ...(labels.size ? { size: labels.size } : {}),
+    ...(labels.features.length ? { features: labels.features } : {}),
+    ...(labels.content ? { content: labels.content } : {}),
+    ...(labels.timeline ? { timeline: labels.timeline } : {}),
+    ...(labels.care ? { carePlan: labels.care } : {}),
+    range: `${rangeText(range, unit)}${monthly ? ` plus ${monthly}` : ''}`,
+  };
+}

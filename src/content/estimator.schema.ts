@@ -12,10 +12,12 @@ const id = () =>
 
 /** A whole amount, 0 or more, up to the currency's ceiling. */
 const amount = (max: number) =>
-  z.int('must be a whole number').check(
-    z.nonnegative('must be 0 or more'),
-    z.maximum(max, `must be at most ${max.toLocaleString('en-US')}`),
-  );
+  z
+    .int('must be a whole number')
+    .check(
+      z.nonnegative('must be 0 or more'),
+      z.maximum(max, `must be at most ${max.toLocaleString('en-US')}`),
+    );
 
 const factor = () =>
   z.number('must be a number').check(

@@ -33,6 +33,12 @@ import { sendContactMessage } from './send-contact-message';
 import { leadSourceOf } from './lead-source-check';
 import { readVisit } from './lead-source-page';
 import { normalizePath } from '../../lib/route-paths';
+import { readEstimateQuery } from '../../content/estimate-query';
+import type { EstimateAnswers } from '../../content/estimate-rules';
+import { estimateScope } from '../../content/estimate-summary';
+import { estimateCatalog } from '../../content/estimator';
+import { scopeRows } from './contact-scope';
+import type { ContactScope } from './contact-scope';
 import type { SendOutcome } from './send-contact-message';
 
 type Outcome = {
@@ -42,6 +48,21 @@ type Outcome = {
   alternatives?: boolean;
 } | null;
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
+
+/** The estimate a link from the estimator carries (`/contact?service=…`), if it names a service. */
+function estimateInAddress(): EstimateAnswers | undefined {
+  const { answers } = readEstimateQuery(location.search, estimateCatalog);
+  return answers.service ? answers : undefined;
+}
+
+/** The estimate as the message's scope, its range in the currency the page shows now. */
+const scopeOf = (answers: EstimateAnswers | undefined): ContactScope | undefined =>
+  answers &&
+  estimateScope(
+    estimateCatalog,
+    answers,
+    document.documentElement.getAttribute(domAttr.currency) === 'USD' ? 'USD' : 'PKR',
+  );
 
 /**
  * Text typed before the page was interactive, if any, goes into the form's state and becomes the
@@ -75,6 +96,8 @@ export function ContactForm() {
   const [validateLive, setValidateLive] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The estimate the visitor came with from the estimator, sent as the message's scope.
+  const [estimate, setEstimate] = useState<EstimateAnswers | undefined>(undefined);
   // A ref, not state: a second click or Enter in the same tick must see it at once.
   const inFlight = useRef(false);
   // The same text keeps its id across retries, reloads and returns from the outbox, so the
@@ -104,6 +127,7 @@ export function ContactForm() {
     // hydrates): it wins over a stored draft, and becomes the draft.
     if (!adoptTyped(typedValues(), setValues)) restore();
     if (trapRef.current?.value) setTrap(trapRef.current.value);
+    setEstimate(estimateInAddress());
     // A message the outbox could not deliver comes back as the draft (contact-draft.ts).
     return onDraftRestored(restore);
   }, []);
@@ -128,8 +152,15 @@ export function ContactForm() {
     }
   };
 
+  /** The estimate goes from the form and from the address (a reload does not bring it back). */
+  const dropEstimate = () => {
+    setEstimate(undefined);
+    if (location.search) history.replaceState(history.state, '', location.pathname);
+  };
+
   const finish = (sent: Extract<SendOutcome, { kind: 'delivered' | 'queued' }>) => {
     setValues(emptyContactValues);
+    if (estimate) dropEstimate();
     setTrap('');
     clearDraft();
     attempt.current = null;
@@ -172,12 +203,14 @@ export function ContactForm() {
       attempt.current = { id: newSubmissionId(), text };
       saveDraft(values, attempt.current);
     }
+    const scope = scopeOf(estimate);
     const body = {
       id: attempt.current.id,
       ...result.data,
       [CONTACT_HONEYPOT_FIELD]: honeypot,
       // Where this tab's visit came from, and this page: kept with the message from now on.
       source: leadSourceOf(readVisit(), normalizePath(location.pathname)),
+      ...(scope ? { scope } : {}),
     };
     // A copy until the server confirms it: if this page closes mid-send, or the outbox loses it,
     // the next page load sends it again under the same id.
@@ -246,6 +279,7 @@ export function ContactForm() {
       onSubmit={submit}
       aria-label="Contact form"
     >
+      {estimate && <EstimateScope scope={scopeOf(estimate)} onRemove={dropEstimate} />}
       <ContactField
         name="name"
         label={contactTexts.nameLabel}
@@ -313,5 +347,38 @@ export function ContactForm() {
         </p>
       )}
     </form>
+  );
+}
+
+/** The estimate sent with the message, as a short table the visitor can remove. */
+function EstimateScope({
+  scope,
+  onRemove,
+}: {
+  scope: ContactScope | undefined;
+  onRemove: () => void;
+}) {
+  if (!scope) return null;
+  return (
+    <section className="contact-scope card mb-3" aria-labelledby="contact-scope-title">
+      <div className="card-body">
+        <h3 id="contact-scope-title" className="h6">
+          {contactTexts.scopeHeading}
+        </h3>
+        <table className="table table-sm mb-2">
+          <tbody>
+            {scopeRows(scope).map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <button type="button" className="btn btn-link btn-sm p-0" onClick={onRemove}>
+          {contactTexts.scopeRemove}
+        </button>
+      </div>
+    </section>
   );
 }
