@@ -3,7 +3,8 @@ import type { IslandName } from '../components/island';
 import { domEvent } from '../lib/dom-contract';
 import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from '../features/contact/contact-storage-keys';
 import { DOMAIN_QUERY_PARAM } from '../features/domain-check/domain-query';
-import { hasEstimateAnswers } from '../content/estimate-query';
+// From lib, not content: the page's script must not carry the estimator's code.
+import { hasEstimateAnswers } from '../lib/estimate-params';
 // From lib, not the search feature: the page's script must not carry the search's code.
 import { SEARCH_QUERY_PARAM } from '../lib/route-paths';
 

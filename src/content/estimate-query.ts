@@ -85,8 +85,4 @@ export function estimateQuery(answers: EstimateAnswers): string {
   return params.toString();
 }
 
-/** Whether an address carries any of the estimator's answers. */
-export const hasEstimateAnswers = (search: string): boolean => {
-  const params = new URLSearchParams(search);
-  return estimateSteps.some((step) => params.has(step));
-};
+export { hasEstimateAnswers } from '../lib/estimate-params';

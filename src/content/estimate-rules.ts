@@ -9,6 +9,8 @@
  * - The care plan is a monthly price, shown beside the range, never added to it.
  * - A question not answered yet changes nothing (its amount is 0 and its factor 1).
  */
+import { estimateSteps } from '../lib/estimate-params';
+
 export type EstimateCurrency = 'PKR' | 'USD';
 
 export interface EstimateService {
@@ -48,14 +50,7 @@ export interface EstimateCatalog {
 }
 
 /** The questions, in the order the estimator asks them; each name is its query parameter. */
-export const estimateSteps = [
-  'service',
-  'size',
-  'features',
-  'content',
-  'timeline',
-  'care',
-] as const;
+export { estimateSteps };
 export type EstimateStep = (typeof estimateSteps)[number];
 
 /** A visitor's answers (identifiers of the catalog's choices); `features` may be empty. */

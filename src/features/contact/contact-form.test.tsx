@@ -409,7 +409,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async (_url, init) => success(init));
     render(<ContactForm />);
-    const table = screen.getByRole('table');
+    const table = await screen.findByRole('table');
     expect(table.textContent).toContain(service!.label);
     expect(table.textContent).toContain(`${first!.label}, ${second!.label}`);
     await fillValid(user);
@@ -422,7 +422,7 @@ describe('ContactForm', () => {
     history.replaceState(null, '', `/contact?service=${service!.id}`);
     cleanup();
     render(<ContactForm />);
-    await user.click(screen.getByRole('button', { name: contactTexts.scopeRemove }));
+    await user.click(await screen.findByRole('button', { name: contactTexts.scopeRemove }));
     expect(screen.queryByRole('table')).toBeNull();
     await fillValid(user);
     await user.click(button());
@@ -435,6 +435,10 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async (_url, init) => success(init));
     render(<ContactForm />);
+    // The estimate's code has loaded and found none.
+    await act(async () => {
+      await import('./contact-estimate');
+    });
     expect(screen.queryByRole('table')).toBeNull();
     await fillValid(user);
     await user.click(button());

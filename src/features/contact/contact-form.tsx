@@ -33,10 +33,7 @@ import { sendContactMessage } from './send-contact-message';
 import { leadSourceOf } from './lead-source-check';
 import { readVisit } from './lead-source-page';
 import { normalizePath } from '../../lib/route-paths';
-import { readEstimateQuery } from '../../content/estimate-query';
-import type { EstimateAnswers } from '../../content/estimate-rules';
-import { estimateScope } from '../../content/estimate-summary';
-import { estimateCatalog } from '../../content/estimator';
+import { hasEstimateAnswers } from '../../lib/estimate-params';
 import { scopeRows } from './contact-scope';
 import type { ContactScope } from './contact-scope';
 import type { SendOutcome } from './send-contact-message';
@@ -49,20 +46,12 @@ type Outcome = {
 } | null;
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
 
-/** The estimate a link from the estimator carries (`/contact?service=…`), if it names a service. */
-function estimateInAddress(): EstimateAnswers | undefined {
-  const { answers } = readEstimateQuery(location.search, estimateCatalog);
-  return answers.service ? answers : undefined;
-}
+/** An estimate from the estimator: its scope in a currency. */
+type Estimate = (unit: 'PKR' | 'USD') => ContactScope | undefined;
 
 /** The estimate as the message's scope, its range in the currency the page shows now. */
-const scopeOf = (answers: EstimateAnswers | undefined): ContactScope | undefined =>
-  answers &&
-  estimateScope(
-    estimateCatalog,
-    answers,
-    document.documentElement.getAttribute(domAttr.currency) === 'USD' ? 'USD' : 'PKR',
-  );
+const scopeOf = (estimate: Estimate | undefined): ContactScope | undefined =>
+  estimate?.(document.documentElement.getAttribute(domAttr.currency) === 'USD' ? 'USD' : 'PKR');
 
 /**
  * Text typed before the page was interactive, if any, goes into the form's state and becomes the
@@ -97,7 +86,7 @@ export function ContactForm() {
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The estimate the visitor came with from the estimator, sent as the message's scope.
-  const [estimate, setEstimate] = useState<EstimateAnswers | undefined>(undefined);
+  const [estimate, setEstimate] = useState<Estimate | undefined>(undefined);
   // A ref, not state: a second click or Enter in the same tick must see it at once.
   const inFlight = useRef(false);
   // The same text keeps its id across retries, reloads and returns from the outbox, so the
@@ -127,7 +116,12 @@ export function ContactForm() {
     // hydrates): it wins over a stored draft, and becomes the draft.
     if (!adoptTyped(typedValues(), setValues)) restore();
     if (trapRef.current?.value) setTrap(trapRef.current.value);
-    setEstimate(estimateInAddress());
+    // The estimator's code loads only for an address that carries an estimate.
+    if (hasEstimateAnswers(location.search))
+      void import('./contact-estimate').then(({ estimateInAddress }) =>
+        // A function in state is set through an updater.
+        setEstimate(() => estimateInAddress(location.search)),
+      );
     // A message the outbox could not deliver comes back as the draft (contact-draft.ts).
     return onDraftRestored(restore);
   }, []);
