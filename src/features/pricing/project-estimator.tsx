@@ -148,16 +148,16 @@ export function ProjectEstimator({ catalog = estimateCatalog }: { catalog?: Esti
                   </p>
                 )}
                 {choicesOf(catalog, step).map((choice) => (
-                  <div key={choice.id} className="form-check">
+                  <div key={choice.id} className="estimator-choice">
                     <input
-                      className="form-check-input"
+                      className="estimator-input"
                       type={multiple ? 'checkbox' : 'radio'}
                       id={`${estimateStepId(step)}-${choice.id}`}
                       name={step}
                       value={choice.id}
                     />
                     <label
-                      className="form-check-label"
+                      className="estimator-label"
                       htmlFor={`${estimateStepId(step)}-${choice.id}`}
                     >
                       {choice.label}
