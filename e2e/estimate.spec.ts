@@ -93,6 +93,21 @@ test('a shared estimate link restores its answers; a stale one opens at the firs
   })!;
   await expect(estimator.getByRole('status')).toContainText(rupees(shared.high.PKR));
 
+  // A tap is answered within 100 ms: the range is on the page when the click's handlers return.
+  const [other] = estimateCatalog.sizes;
+  const answer = await page.evaluate(
+    ({ id }) => {
+      const status = document.querySelector('.estimator [role="status"]')!;
+      const before = status.textContent;
+      const start = performance.now();
+      document.querySelector<HTMLInputElement>(`input[name="size"][value="${id}"]`)!.click();
+      return { ms: performance.now() - start, changed: status.textContent !== before };
+    },
+    { id: other!.id },
+  );
+  expect(answer.changed).toBe(true);
+  expect(answer.ms).toBeLessThan(100);
+
   await page.goto(`/estimate?service=${second!.id}&size=gone&content=%3Cscript%3E`);
   await expect(estimator.getByRole('alert')).toContainText('no longer exist or are not valid');
   await expect(estimator.getByLabel(second!.label, { exact: true })).toBeChecked();
