@@ -1,8 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { estimateCatalog } from '../src/content/estimator';
 import { estimateRange } from '../src/content/estimate-rules';
 import { formatPrice } from '../src/content/price-rules';
+import { AXE_TAGS } from './axe';
 import { mailsFrom } from './mailbox';
+import { darkThemeContrastViolations } from './page-checks';
 import { contactForm, unique } from './outbox';
 
 // The project estimator: a range at each tap, the answers in the address, and one tap from the
@@ -112,4 +115,19 @@ test('a shared estimate link restores its answers; a stale one opens at the firs
   await expect(estimator.getByRole('alert')).toContainText('no longer exist or are not valid');
   await expect(estimator.getByLabel(second!.label, { exact: true })).toBeChecked();
   await expect(page).toHaveURL(`/estimate?service=${second!.id}`);
+});
+
+test('a whole estimate, its note and its actions are axe clean in light and dark @chromium', async ({
+  page,
+}) => {
+  await page.goto(
+    `/estimate?service=${service!.id}&size=gone&features=${feature!.id}&care=${care!.id}`,
+  );
+  const estimator = page.getByRole('form', { name: 'Project estimator' });
+  await expect(estimator.getByRole('alert')).toBeVisible();
+  await expect(estimator.getByRole('link', { name: 'Send this to us' })).toBeVisible();
+  await estimator.getByLabel(size!.label, { exact: true }).focus();
+  const light = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(light.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await darkThemeContrastViolations(page)).toEqual([]);
 });

@@ -201,7 +201,7 @@ export function ProjectEstimator({ catalog = estimateCatalog }: { catalog?: Esti
                   {estimateTexts.sendToUs}
                 </a>
                 <a
-                  className="btn btn-outline-success"
+                  className="btn btn-whatsapp"
                   href={whatsappLink(
                     estimateSummaryLine(catalog, answers, DEFAULT_CURRENCY, link) ?? '',
                   )}
