@@ -200,7 +200,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               // of several small ones, each of which costs its own headers and round trip on a
               // phone. React and what every island needs to hydrate in one more, loaded only by
               // pages with an island; each island, the dock and the notices stay split by their
-              // dynamic imports; small modules they share go into one `common` chunk.
+              // dynamic imports; small modules they share go into one `common` chunk, but for the
+              // estimator's, which only the pages showing an estimate load.
               codeSplitting: {
                 groups: [
                   { name: 'shell', tags: ['$initial'], priority: 3 },
@@ -208,6 +209,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                     name: 'islands',
                     test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/](hydrate-island|island-boundary)\.tsx$|src[\\/]components[\\/]hooks[\\/]use-form-takeover\.ts$|src[\\/]config[\\/]site\.(ts|json)$/,
                     priority: 2,
+                  },
+                  {
+                    // The estimator's prices and rules, shared by its island and the contact
+                    // form's estimate: loaded only where an estimate is shown.
+                    name: 'estimate',
+                    test: /src[\\/]content[\\/](estimate-[a-z]+\.ts|estimator\.ts|price-rules\.ts|data[\\/]estimator\.json)$/,
+                    priority: 1,
                   },
                   { name: 'common', minShareCount: 2, maxModuleSize: 4 * 1024, priority: 0 },
                 ],

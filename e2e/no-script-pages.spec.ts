@@ -6,6 +6,8 @@ import {
   NO_SCRIPT_MESSAGE,
   NO_SCRIPT_SEARCH_LABEL,
 } from '../src/features/domain-check/domain-messages';
+import { estimateTexts } from '../src/features/pricing/estimate-texts';
+import { estimateCatalog } from '../src/content/estimator';
 import { watchConsole } from './console';
 import { homePrices, whatsappTexts } from './content-facts';
 
@@ -66,6 +68,30 @@ test.describe('what HTML does by itself, with JavaScript off', () => {
       /^https:\/\//,
     );
     await expect(search.getByRole('textbox', { name: 'Domain name' })).toBeVisible();
+  });
+
+  test('the estimator sends its answers in the address and the page says the range needs JavaScript', async ({
+    browserName,
+    page,
+  }) => {
+    test.skip(browserName === 'firefox', 'Firefox here still counts as scripting: no <noscript>');
+    const [service] = estimateCatalog.services;
+    const [size] = estimateCatalog.sizes;
+    await page.goto('/estimate');
+    const estimator = page.getByRole('form', { name: 'Project estimator' });
+    await estimator.getByLabel(service!.label, { exact: true }).check();
+    await estimator.getByLabel(size!.label, { exact: true }).check();
+    await estimator.getByRole('button', { name: estimateTexts.submit }).click();
+    await expect(page).toHaveURL(`/estimate?service=${service!.id}&size=${size!.id}`);
+    // The questions are all there, and the line is the page's <noscript> content.
+    await expect(estimator.getByRole('group')).toHaveCount(6);
+    const line = page.locator('noscript p');
+    await expect(line).toBeVisible();
+    await expect(line).toContainText(estimateTexts.noScript);
+    await expect(line.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   test('prices show in rupees', async ({ page }) => {

@@ -9,7 +9,7 @@ describe('the prerendered pages, compacted where they are produced', () => {
   });
 
   it('keep no text separator outside the form islands (React hydrates only the islands)', () => {
-    const formIsland = /data-island="(contact-form|domain-checker)"/;
+    const formIsland = /data-island="(contact-form|domain-checker|project-estimator)"/;
     const withoutForms = pages.filter((page) => !formIsland.test(page.html));
     expect(withoutForms.length).toBeGreaterThan(pages.length / 2);
     for (const page of withoutForms)

@@ -7,6 +7,7 @@
 import { legalPageInserts } from '../../src/content/legal.schema';
 import { describePriceRule, priceRules } from '../../src/content/price-rules';
 import { headPageNames } from '../../src/content/heads.schema';
+import { estimateRulesHint } from '../../src/content/estimate-rules';
 import type { LegalInsert, LegalPageName } from '../../src/content/legal.schema';
 
 const packagePKRHint = `Rupees, as the site shows them: ${describePriceRule(priceRules.packagePKR, 'Rs.')}.`;
@@ -20,6 +21,7 @@ const headPageLabels: Record<(typeof headPageNames)[number], string> = {
   portfolio: 'Portfolio',
   testimonials: 'Testimonials',
   contact: 'Contact',
+  estimate: 'Project estimator',
   faqs: 'FAQs',
   careers: 'Careers',
   privacyPolicy: 'Privacy policy',
@@ -27,6 +29,16 @@ const headPageLabels: Record<(typeof headPageNames)[number], string> = {
   cookiesPolicy: 'Cookies policy',
   notFound: 'Page not found',
 };
+
+const estimatorListLabels = {
+  sizes: 'Sizes',
+  features: 'Features (the visitor may choose several)',
+  content: 'Content',
+  timelines: 'Timelines',
+} as const;
+
+const estimatorIdHint =
+  'Lower-case letters, digits and dashes; keep it once chosen: shared estimate links name the answer by it.';
 
 export interface CollectionOverlay {
   label: string;
@@ -430,6 +442,62 @@ export const cmsOverlay: Record<string, CollectionOverlay> = {
       'plans.priceUSD': `Dollars, as the site shows them: ${describePriceRule(priceRules.planUSD, '$')} ($2.5 is shown as $2.5).`,
       'plans.id': 'Lower-case letters, digits and dashes; keep it once chosen.',
       'plans.pid': 'The order link is cart.php?a=add&pid=<this number> on the billing site.',
+    },
+  },
+  estimator: {
+    label: 'Project estimator',
+    description: `The choices of the estimator at /estimate and what each does to its price range. ${estimateRulesHint}`,
+    labels: {
+      services: 'Services (each with its base range)',
+      'services.id': 'Identifier',
+      'services.label': 'Name',
+      'services.minPKR': 'Lowest price in rupees',
+      'services.maxPKR': 'Highest price in rupees',
+      'services.minUSD': 'Lowest price in dollars',
+      'services.maxUSD': 'Highest price in dollars',
+      ...Object.fromEntries(
+        (['sizes', 'features', 'content', 'timelines'] as const).flatMap((list) => [
+          [list, estimatorListLabels[list]],
+          [`${list}.id`, 'Identifier'],
+          [`${list}.label`, 'Answer'],
+          [`${list}.addPKR`, 'Adds (rupees)'],
+          [`${list}.addUSD`, 'Adds (dollars)'],
+          [`${list}.factor`, 'Multiplies by'],
+        ]),
+      ),
+      carePlans: 'Care plans',
+      'carePlans.id': 'Identifier',
+      'carePlans.label': 'Answer',
+      'carePlans.monthlyPKR': 'Price per month in rupees (0: none)',
+      'carePlans.monthlyUSD': 'Price per month in dollars (0: none)',
+    },
+    summaries: {
+      services: '{{fields.label}}: Rs. {{fields.minPKR}} to {{fields.maxPKR}}',
+      sizes: '{{fields.label}}',
+      features: '{{fields.label}}',
+      content: '{{fields.label}}',
+      timelines: '{{fields.label}}',
+      carePlans: '{{fields.label}}',
+    },
+    hints: {
+      services: estimateRulesHint,
+      ...Object.fromEntries(
+        (['sizes', 'features', 'content', 'timelines'] as const).flatMap((list) => [
+          [`${list}.factor`, `1 changes nothing; 1.5 adds half. ${estimateRulesHint}`],
+          [
+            `${list}.addPKR`,
+            'Whole rupees added to both ends of the range before the factors; 0 adds nothing.',
+          ],
+          [
+            `${list}.addUSD`,
+            'Whole dollars added to both ends of the range before the factors; 0 adds nothing.',
+          ],
+          [`${list}.id`, estimatorIdHint],
+        ]),
+      ),
+      'services.id': estimatorIdHint,
+      'carePlans.id': estimatorIdHint,
+      'carePlans.monthlyPKR': 'Shown beside the range as a monthly price, never added to it.',
     },
   },
   heads: {

@@ -3,6 +3,8 @@ import type { IslandName } from '../components/island';
 import { domEvent } from '../lib/dom-contract';
 import { CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY } from '../features/contact/contact-storage-keys';
 import { DOMAIN_QUERY_PARAM } from '../features/domain-check/domain-query';
+// From lib, not content: the page's script must not carry the estimator's code.
+import { hasEstimateAnswers } from '../lib/estimate-params';
 // From lib, not the search feature: the page's script must not carry the search's code.
 import { SEARCH_QUERY_PARAM } from '../lib/route-paths';
 
@@ -39,7 +41,9 @@ export const islands: Record<IslandName, IslandEntry> = {
     form: true,
     // A draft to put back, or a returned message waiting for the form; or one the outbox gives
     // back while the page is open.
-    showsAtLoad: () => stored(CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY),
+    // An estimate in the address (from the estimator's 'Send this to us') to show with it.
+    showsAtLoad: () =>
+      stored(CONTACT_DRAFT_KEY, WAITING_MESSAGES_KEY) || hasEstimateAnswers(location.search),
     showsAfter: [domEvent.draftRestored],
   },
   'domain-checker': {
@@ -55,6 +59,13 @@ export const islands: Record<IslandName, IslandEntry> = {
     form: true,
     // A query in the address (a shared link, the header's search, the back button) to answer.
     showsAtLoad: () => new URLSearchParams(location.search).has(SEARCH_QUERY_PARAM),
+  },
+  'project-estimator': {
+    module: 'features/pricing/project-estimator',
+    load: () => import('../features/pricing/project-estimator').then((m) => m.ProjectEstimator),
+    form: true,
+    // The whole page is the estimator: it answers each tap with the range, from the first one.
+    showsAtLoad: () => true,
   },
   'pwa-dock': {
     module: 'app/dock-contents',

@@ -4,6 +4,7 @@ import { routeAliases } from '../config/route-aliases';
 import { siteOrigin } from '../config/site';
 import {
   CONTACT_SENT_PATH,
+  ESTIMATE_PATH,
   PERFORMANCE_PATH,
   SEARCH_PATH,
   normalizePath,
@@ -110,6 +111,12 @@ export const routes: readonly AppRoute[] = [
     headFrom: { page: 'contact' },
     page: 'pages/contact-page',
     load: () => import('../pages/contact-page').then((m) => m.ContactPage),
+  },
+  {
+    path: ESTIMATE_PATH,
+    headFrom: { page: 'estimate' },
+    page: 'pages/estimate-page',
+    load: () => import('../pages/estimate-page').then((m) => m.EstimatePage),
   },
   {
     // Where the function sends a contact form posted without script once it has the message.

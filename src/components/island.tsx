@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { domAttr } from '../lib/dom-contract';
 
 /** The parts of a page that React hydrates in the browser, each its own root (src/app/islands.ts). */
-export type IslandName = 'contact-form' | 'domain-checker' | 'site-search' | 'pwa-dock';
+export type IslandName =
+  'contact-form' | 'domain-checker' | 'site-search' | 'project-estimator' | 'pwa-dock';
 
 /**
  * The HTML of each island rendered as a root of its own (src/entry-server.tsx), so that the

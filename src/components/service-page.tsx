@@ -1,3 +1,4 @@
+import { EstimateLink } from './estimate-link';
 import type { ReactNode } from 'react';
 import type { ServicePageContent, ServicePageSection } from '../content/service-pages';
 import { ActionButton } from './action-button';
@@ -125,6 +126,11 @@ export function ServicePage({
       {content.sections.map((section, index) => (
         <Section key={index} section={section} embeds={embeds} />
       ))}
+      <section className="section pt-0">
+        <div className="container">
+          <EstimateLink className="text-center mb-0" />
+        </div>
+      </section>
       <ServiceInsightsList />
       {content.whatsappBanner && <WhatsAppBanner />}
     </>

@@ -7,6 +7,7 @@ import { aboutFileSchema } from './about.schema';
 import { careerRoleFileSchema } from './careers.schema';
 import { faqFileSchema } from './faqs.schema';
 import { headsFileSchema } from './heads.schema';
+import { estimatorFileSchema } from './estimator.schema';
 import { heroPackageFileSchema } from './hero-package.schema';
 import { hostingPlansFileSchema } from './hosting-plans.schema';
 import { articleEntrySchema, authorsFileSchema, caseStudyFileSchema } from './insights.schema';
@@ -55,6 +56,11 @@ export const contentFiles: readonly ContentFile[] = [
     name: 'hero-package',
     file: 'src/content/data/hero-package.json',
     schema: heroPackageFileSchema,
+  },
+  {
+    name: 'estimator',
+    file: 'src/content/data/estimator.json',
+    schema: estimatorFileSchema,
   },
   { name: 'services', file: 'src/content/data/services.json', schema: servicesFileSchema },
   { name: 'about', file: 'src/content/data/about.json', schema: aboutFileSchema },

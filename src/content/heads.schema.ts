@@ -22,6 +22,7 @@ export const headPageNames = [
   'portfolio',
   'testimonials',
   'contact',
+  'estimate',
   'faqs',
   'careers',
   'privacyPolicy',

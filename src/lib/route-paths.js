@@ -31,6 +31,9 @@ export function pageFileFor(path) {
  */
 export const CONTACT_SENT_PATH = '/contact/sent';
 
+/** The project estimator: its answers are its query (`/estimate?service=…`), so a link reopens it. */
+export const ESTIMATE_PATH = '/estimate';
+
 /** The FAQs' page: each FAQ opens at its anchor (`/faqs#<id>`). */
 export const FAQS_PATH = '/faqs';
 
@@ -61,6 +64,7 @@ export const fixedPagePaths = [
   '/portfolio',
   '/testimonials',
   '/contact',
+  ESTIMATE_PATH,
   CONTACT_SENT_PATH,
   FAQS_PATH,
   SEARCH_PATH,

@@ -1,3 +1,4 @@
+import { EstimateLink } from '../components/estimate-link';
 import { ContactMethods } from '../components/contact-methods';
 import { Island } from '../components/island';
 import { PageHeader } from '../components/page-header';
@@ -16,6 +17,7 @@ export function ContactPage() {
           <div className="col-lg-7">
             <div className="contact-form-panel">
               <h2 className="h4 mb-3">{formHeading}</h2>
+              <EstimateLink className="small" />
               <Island name="contact-form">
                 <ContactForm />
               </Island>

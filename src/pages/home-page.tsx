@@ -1,3 +1,4 @@
+import { EstimateLink } from '../components/estimate-link';
 import { Island } from '../components/island';
 import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
@@ -53,6 +54,7 @@ export function HomePage() {
             lead={servicesLead}
           />
           <ServiceTabs />
+          <EstimateLink className="text-center mt-4 mb-0" />
         </div>
       </section>
 

@@ -79,6 +79,33 @@ describe('the lead source in an alert', () => {
   });
 });
 
+describe('the project scope in an alert', () => {
+  const scope = {
+    service: 'Online store',
+    features: ['<!channel> payments', 'Urdu'],
+    range: 'Rs. 120,000 to Rs. 250,000',
+  };
+  const alert = composeAlert({ ...message, scope });
+
+  it('shows it as a short table on every channel, escaped where the channel parses text', () => {
+    const table =
+      'Service: Online store\nFeatures: <!channel> payments, Urdu\nEstimate: Rs. 120,000 to Rs. 250,000';
+    const telegram = JSON.parse(alertRequest(channels.telegram!, alert, 'k').init.body);
+    expect(telegram.text).toContain(table);
+    const slack = JSON.parse(alertRequest(channels.slack!, alert, 'k').init.body);
+    expect(slack.text).toContain('Features: &lt;!channel&gt; payments, Urdu');
+    expect(JSON.stringify(slack)).not.toContain('<!channel>');
+    const whatsapp = JSON.parse(alertRequest(channels.whatsapp!, alert, 'k').init.body);
+    expect(whatsapp.template.components[0].parameters).toHaveLength(3);
+    expect(whatsapp.template.components[0].parameters[2].text).toContain(
+      'Service: Online store; Features: <!channel> payments, Urdu; Estimate: Rs. 120,000',
+    );
+    const webhook = JSON.parse(alertRequest(channels.webhook!, alert, 'k').init.body);
+    expect(webhook).toMatchObject({ scope });
+    expect(composeAlert(message).scopeRows).toBeUndefined();
+  });
+});
+
 describe('composeAlert', () => {
   it('carries who, the address, the first 200 characters folded, and a mailto reply link', () => {
     const alert = composeAlert(message);

@@ -15,7 +15,11 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { ALERT_EXCERPT_LENGTH } from '../../../src/features/contact/alert-channels';
 import type { AlertChannelSettings } from '../../../src/features/contact/alert-channels';
-import type { ReceivedLeadSource } from '../../../src/features/contact/contact-protocol';
+import { scopeRows } from '../../../src/features/contact/contact-protocol';
+import type {
+  ContactScope,
+  ReceivedLeadSource,
+} from '../../../src/features/contact/contact-protocol';
 import type { ContactFields } from '../../../src/features/contact/contact-schema';
 import { sourceSummary } from './lead-source-text';
 
@@ -48,6 +52,10 @@ export interface AlertContent {
   sourceSummary?: string;
   /** The source as the function keeps it (webhook only reads it as data). */
   source?: ReceivedLeadSource;
+  /** The estimator's scope as labelled rows (a short table), when the message carried one. */
+  scopeRows?: [string, string][];
+  /** The scope as the function keeps it (webhook only reads it as data). */
+  scope?: ContactScope;
   /** A window's digest: `count` messages past the alert budget between `from` and `until`. */
   digest?: { count: number; from: string; until: string };
 }
@@ -81,7 +89,12 @@ function digestSentence(count: number, from: string, until: string): string {
 }
 
 export function composeAlert(
-  message: ContactFields & { id: string; receivedAt: string; source?: ReceivedLeadSource },
+  message: ContactFields & {
+    id: string;
+    receivedAt: string;
+    source?: ReceivedLeadSource;
+    scope?: ContactScope;
+  },
   test = false,
 ): AlertContent {
   const folded = message.message.replace(/\s+/g, ' ').trim();
@@ -102,8 +115,13 @@ export function composeAlert(
     test,
     sourceSummary: sourceSummary(message.source),
     ...(message.source ? { source: message.source } : {}),
+    ...(message.scope ? { scopeRows: scopeRows(message.scope), scope: message.scope } : {}),
   };
 }
+
+/** The scope as a short table of text lines: "Service: Online store". */
+export const scopeTable = (rows: [string, string][]) =>
+  rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 
 /**
  * The alert as plain text, for a channel that parses nothing in it (Telegram without a
@@ -115,6 +133,7 @@ export function alertText(alert: AlertContent): string {
     `${alert.test ? 'TEST alert: ' : ''}New website enquiry from ${alert.name} <${alert.email}>`,
     alert.excerpt,
     ...(alert.sourceSummary ? [alert.sourceSummary] : []),
+    ...(alert.scopeRows ? [scopeTable(alert.scopeRows)] : []),
     `Reply by mail: ${alert.replyUrl}`,
   ].join('\n\n');
 }
@@ -137,6 +156,7 @@ export function slackAlertText(alert: AlertContent): string {
       `&lt;${slackEscape(alert.email)}&gt;`,
     slackEscape(alert.excerpt),
     ...(alert.sourceSummary ? [slackEscape(alert.sourceSummary)] : []),
+    ...(alert.scopeRows ? [slackEscape(scopeTable(alert.scopeRows))] : []),
     `<${slackEscape(alert.replyUrl)}|Reply by mail>`,
   ].join('\n\n');
 }
@@ -199,6 +219,7 @@ export function alertRequest(
               : `*${alert.test ? 'TEST alert: ' : ''}New website enquiry from ${slackEscape(alert.name)}* ` +
                 `(${slackEscape(alert.email)})\n>${slackEscape(alert.excerpt)}\n` +
                 (alert.sourceSummary ? `${slackEscape(alert.sourceSummary)}\n` : '') +
+                (alert.scopeRows ? `${slackEscape(scopeTable(alert.scopeRows))}\n` : '') +
                 `<${slackEscape(alert.replyUrl)}|Reply by mail>`,
           },
         },
@@ -226,8 +247,15 @@ export function alertRequest(
             parameters: [
               alert.test ? `TEST ${alert.name}` : alert.name,
               alert.email,
-              // The template has three parameters: the source follows the excerpt in the third.
-              alert.sourceSummary ? `${alert.excerpt} | ${alert.sourceSummary}` : alert.excerpt,
+              // The template has three parameters: the source and the scope follow the excerpt in
+              // the third, the scope's rows as one line.
+              [
+                alert.excerpt,
+                alert.sourceSummary,
+                alert.scopeRows?.map(([label, value]) => `${label}: ${value}`).join('; '),
+              ]
+                .filter(Boolean)
+                .join(' | '),
             ].map((text) => ({ type: 'text', text: templateParameter(text) })),
           },
         ],

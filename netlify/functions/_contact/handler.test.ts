@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scopeMessages } from '../../../src/features/contact/contact-protocol';
 import { contactMessages } from '../../../src/features/contact/contact-schema';
 import { STALE_SENDING_MS } from './delivery';
 import { createContactHandler, responseMessages } from './handler';
@@ -319,6 +320,91 @@ describe('the lead source', () => {
     expect(await again.json()).toMatchObject({ ok: true, duplicate: true });
     expect((await stored(body.id))?.source).toEqual(source);
     expect(smtp.mails).toHaveLength(1);
+  });
+});
+
+describe('the project scope', () => {
+  const scope = {
+    service: 'Online store',
+    size: 'Medium: 6 to 15 pages or screens',
+    features: ['Online payments (JazzCash, Easypaisa, cards)', 'English and Urdu versions'],
+    content: 'Write our texts for us',
+    timeline: 'Standard: 4 to 6 weeks',
+    carePlan: 'Basic: updates and backups',
+    range: 'Rs. 300,000 to Rs. 500,000 plus Rs. 5,000 per month',
+  };
+
+  it('is stored with the message and shown in its mail as a short table', async () => {
+    const body = validBody({ scope });
+    expect((await call(post(body))).status).toBe(200);
+    expect((await stored(body.id))?.scope).toEqual(scope);
+    const mail = smtp.mails[0]!;
+    expect(mail.text).toContain(
+      [
+        'Project scope (from the estimator):',
+        'Service: Online store',
+        'Size: Medium: 6 to 15 pages or screens',
+        'Features: Online payments (JazzCash, Easypaisa, cards), English and Urdu versions',
+        'Content: Write our texts for us',
+        'Timeline: Standard: 4 to 6 weeks',
+        'Care plan: Basic: updates and backups',
+        'Estimate: Rs. 300,000 to Rs. 500,000 plus Rs. 5,000 per month',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('<tr><th align="left">Service</th><td>Online store</td></tr>');
+  });
+
+  it('is optional, and its texts are trimmed', async () => {
+    const body = validBody({ scope: { service: '  Web app ', range: ' $1,700 to $4,500 ' } });
+    expect((await call(post(body))).status).toBe(200);
+    expect((await stored(body.id))?.scope).toEqual({
+      service: 'Web app',
+      range: '$1,700 to $4,500',
+    });
+    const plain = validBody();
+    expect((await call(post(plain))).status).toBe(200);
+    expect((await stored(plain.id))?.scope).toBeUndefined();
+    expect(smtp.mails[1]!.text).not.toContain('Project scope');
+  });
+
+  it.each([
+    ['a string', 'Online store', scopeMessages.invalid],
+    ['a list', [scope], scopeMessages.invalid],
+    ['null', null, scopeMessages.invalid],
+    ['keys of its own', { ...scope, price: 1 }, scopeMessages.invalid],
+    ['no service', { ...scope, service: undefined }, scopeMessages.required('Service')],
+    ['an empty range', { ...scope, range: '  ' }, scopeMessages.required('Estimate')],
+    ['a number for a text', { ...scope, size: 5 }, scopeMessages.required('Size')],
+    ['an over-long text', { ...scope, content: 'c'.repeat(101) }, scopeMessages.tooLong('Content')],
+    [
+      'a header in a text',
+      { ...scope, timeline: 'Rush\r\nBcc: x@example.com' },
+      scopeMessages.control('Timeline'),
+    ],
+    [
+      'a direction override',
+      { ...scope, carePlan: 'Basic\u202e' },
+      scopeMessages.format('Care plan'),
+    ],
+    ['features not a list', { ...scope, features: 'Payments' }, scopeMessages.invalid],
+    [
+      'too many features',
+      { ...scope, features: Array.from({ length: 11 }, (_, i) => `F${i}`) },
+      scopeMessages.tooMany,
+    ],
+    [
+      'an over-long feature',
+      { ...scope, features: ['f'.repeat(101)] },
+      scopeMessages.tooLong('Features'),
+    ],
+  ])('refuses a scope with %s (422, the form’s words), storing nothing', async (_, bad, words) => {
+    const body = validBody({ scope: bad });
+    const response = await call(post(body));
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await errorOf(response)).toMatchObject({ message: words, code: 'invalid' });
+    expect(await stored(body.id)).toBeNull();
+    expect(smtp.mails).toHaveLength(0);
   });
 });
 

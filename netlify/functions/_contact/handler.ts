@@ -10,10 +10,12 @@ import {
   CONTACT_ID_FIELD,
   CONTACT_ID_HEADER,
   isRecord,
+  readContactScope,
   readLeadSource,
 } from '../../../src/features/contact/contact-protocol';
 import type {
   ContactDelivery,
+  ContactScope,
   ContactSuccessBody,
   ReceivedLeadSource,
 } from '../../../src/features/contact/contact-protocol';
@@ -217,8 +219,11 @@ async function dropHoneypot(
   return json(200, { ok: true, id: typeof id === 'string' ? id : '', delivery: 'sent' });
 }
 
-/** A checked message and its source: a source is read within its limits, never refused. */
-type ContactRequest = CheckedRequest & { source?: ReceivedLeadSource };
+/**
+ * A checked message, its source and its scope: a source is read within its limits, never
+ * refused; a scope is part of the message, refused with the form's words when it breaks a rule.
+ */
+type ContactRequest = CheckedRequest & { source?: ReceivedLeadSource; scope?: ContactScope };
 
 /**
  * The shared schema, and the id in the header (if any) matching the body's; the source read
@@ -236,8 +241,16 @@ function validate(body: unknown, request: Request): Outcome<ContactRequest> {
   const headerId = request.headers.get(CONTACT_ID_HEADER);
   if (headerId !== null && headerId !== parsed.data.id)
     return { response: errorResponse(400, responseMessages.idMismatch, 'bad-request') };
+  const scope = readContactScope(isRecord(body) ? body.scope : undefined);
+  if ('error' in scope) return { response: errorResponse(422, scope.error, 'invalid') };
   const source = readLeadSource(isRecord(body) ? body.source : undefined);
-  return { value: source ? { ...parsed.data, source } : parsed.data };
+  return {
+    value: {
+      ...parsed.data,
+      ...(source ? { source } : {}),
+      ...(scope.scope ? { scope: scope.scope } : {}),
+    },
+  };
 }
 
 /** A valid message: refused without mail settings, else stored and delivered. */
@@ -398,6 +411,7 @@ async function storeNew(
     status: 'sending',
     attempts: 1,
     ...(message.source ? { source: message.source } : {}),
+    ...(message.scope ? { scope: message.scope } : {}),
   };
   // Its alerts first, so a stored message has them (alert-delivery.ts). Alerts that cannot be
   // recorded never refuse the message: the mail is the guarantee; the gap is kept on it.

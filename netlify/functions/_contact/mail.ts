@@ -3,8 +3,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { ContactFields } from '../../../src/features/contact/contact-schema';
-import { CONTACT_ID_HEADER } from '../../../src/features/contact/contact-protocol';
-import type { ReceivedLeadSource } from '../../../src/features/contact/contact-protocol';
+import { CONTACT_ID_HEADER, scopeRows } from '../../../src/features/contact/contact-protocol';
+import type {
+  ContactScope,
+  ReceivedLeadSource,
+} from '../../../src/features/contact/contact-protocol';
 import { sourceLines } from './lead-source-text';
 
 /** SMTP timeouts (ms): the function must answer well within Netlify's 10 s limit of its own. */
@@ -46,13 +49,29 @@ function domainOf(address: string): string {
 }
 
 export function composeMail(
-  message: ContactFields & { id: string; source?: ReceivedLeadSource },
+  message: ContactFields & { id: string; source?: ReceivedLeadSource; scope?: ContactScope },
   receivedAt: string,
   from: string,
   to: string,
 ): ContactMail {
   const { id, name, email } = message;
   const source = sourceLines(message.source);
+  // The estimate the visitor started from, as a short table of its own after the message.
+  const scope = message.scope ? scopeRows(message.scope) : [];
+  const scopeText = scope.length
+    ? [
+        '',
+        'Project scope (from the estimator):',
+        ...scope.map(([label, value]) => `${label}: ${value}`),
+      ]
+    : [];
+  const scopeHtml = scope.length
+    ? `<h3 style="margin: 1em 0 0.5em">Project scope (from the estimator)</h3>
+<table role="presentation" cellpadding="4">
+${scope.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+`
+    : '';
   const text = [
     `Name: ${name}`,
     `Email: ${email}`,
@@ -61,6 +80,7 @@ export function composeMail(
     ...source.map(([label, value]) => `${label}: ${value}`),
     '',
     message.message,
+    ...scopeText,
     '',
   ].join('\n');
   const paragraphs = escapeHtml(message.message).replace(/\r?\n/g, '<br>\n');
@@ -75,7 +95,7 @@ export function composeMail(
 ${source.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 <p style="white-space: pre-wrap">${paragraphs}</p>
-</body></html>
+${scopeHtml}</body></html>
 `;
   return {
     from,

@@ -7,7 +7,10 @@ import type { AlertChannelKind } from '../../../src/features/contact/alert-chann
 import { getStore } from '@netlify/blobs';
 import { recordIndex } from './record-index';
 import { DELIVERED_KEEP_DAYS } from '../../../src/features/contact/contact-protocol';
-import type { ReceivedLeadSource } from '../../../src/features/contact/contact-protocol';
+import type {
+  ContactScope,
+  ReceivedLeadSource,
+} from '../../../src/features/contact/contact-protocol';
 import type { ContactFields } from '../../../src/features/contact/contact-schema';
 import { readVersioned, writeIfUnchanged } from './versioned-store';
 import type { Store, Versioned } from './versioned-store';
@@ -50,6 +53,8 @@ export interface StoredMessage extends ContactFields {
    * the limits, marked unverified when parts were cut or dropped); none without script.
    */
   source?: ReceivedLeadSource;
+  /** The project's scope from the estimator (readContactScope), when the message carried one. */
+  scope?: ContactScope;
 }
 
 export function messageStore() {

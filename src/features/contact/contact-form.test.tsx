@@ -14,6 +14,8 @@ import { loadCopies } from './sent-copies';
 import { CONTACT_ENDPOINT, CONTACT_ID_HEADER } from './contact-protocol';
 import { contactMessages } from './contact-schema';
 import { contactTexts } from './contact-texts';
+import { estimateCatalog } from '../../content/estimator';
+import { estimateScope } from '../../content/estimate-summary';
 
 vi.mock('../../components/notify', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
@@ -86,7 +88,11 @@ function servedForm() {
 
 const sentBodies = () =>
   fetchMock.mock.calls.map(
-    ([, init]) => JSON.parse(String(init?.body)) as Record<string, string> & { source?: unknown },
+    ([, init]) =>
+      JSON.parse(String(init?.body)) as Record<string, string> & {
+        source?: unknown;
+        scope?: unknown;
+      },
   );
 
 describe('ContactForm', () => {
@@ -388,6 +394,56 @@ describe('ContactForm', () => {
     expect(loadCopies().map((copy) => copy.body)).toEqual([sent]);
     await act(async () => release());
     expect(loadCopies()).toEqual([]);
+  });
+
+  it('sends the estimate in the address as its scope, shown as a table the visitor may remove', async () => {
+    const [service] = estimateCatalog.services;
+    const [size] = estimateCatalog.sizes;
+    const [first, second] = estimateCatalog.features;
+    const answers = { service: service!.id, size: size!.id, features: [first!.id, second!.id] };
+    history.replaceState(
+      null,
+      '',
+      `/contact?service=${service!.id}&size=${size!.id}&features=${first!.id}&features=${second!.id}&care=gone`,
+    );
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async (_url, init) => success(init));
+    render(<ContactForm />);
+    const table = await screen.findByRole('table');
+    expect(table.textContent).toContain(service!.label);
+    expect(table.textContent).toContain(`${first!.label}, ${second!.label}`);
+    await fillValid(user);
+    await user.click(button());
+    expect(sentBodies()[0]!.scope).toEqual(estimateScope(estimateCatalog, answers, 'PKR'));
+    // Sent: the estimate leaves the form and the address.
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(location.search).toBe('');
+
+    history.replaceState(null, '', `/contact?service=${service!.id}`);
+    cleanup();
+    render(<ContactForm />);
+    await user.click(await screen.findByRole('button', { name: contactTexts.scopeRemove }));
+    expect(screen.queryByRole('table')).toBeNull();
+    await fillValid(user);
+    await user.click(button());
+    expect(sentBodies()[1]!.scope).toBeUndefined();
+    history.replaceState(null, '', '/');
+  });
+
+  it('sends no scope without an estimate in the address, or with one naming no service', async () => {
+    history.replaceState(null, '', '/contact?size=small&service=%3Cscript%3E');
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async (_url, init) => success(init));
+    render(<ContactForm />);
+    // The estimate's code has loaded and found none.
+    await act(async () => {
+      await import('./contact-estimate');
+    });
+    expect(screen.queryByRole('table')).toBeNull();
+    await fillValid(user);
+    await user.click(button());
+    expect(sentBodies()[0]!.scope).toBeUndefined();
+    history.replaceState(null, '', '/');
   });
 
   it('sends the source the tab recorded, and keeps none of it in local storage', async () => {

@@ -33,6 +33,9 @@ import { sendContactMessage } from './send-contact-message';
 import { leadSourceOf } from './lead-source-check';
 import { readVisit } from './lead-source-page';
 import { normalizePath } from '../../lib/route-paths';
+import { hasEstimateAnswers } from '../../lib/estimate-params';
+import { scopeRows } from './contact-scope';
+import type { ContactScope } from './contact-scope';
 import type { SendOutcome } from './send-contact-message';
 
 type Outcome = {
@@ -42,6 +45,13 @@ type Outcome = {
   alternatives?: boolean;
 } | null;
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
+
+/** An estimate from the estimator: its scope in a currency. */
+type Estimate = (unit: 'PKR' | 'USD') => ContactScope | undefined;
+
+/** The estimate as the message's scope, its range in the currency the page shows now. */
+const scopeOf = (estimate: Estimate | undefined): ContactScope | undefined =>
+  estimate?.(document.documentElement.getAttribute(domAttr.currency) === 'USD' ? 'USD' : 'PKR');
 
 /**
  * Text typed before the page was interactive, if any, goes into the form's state and becomes the
@@ -75,6 +85,8 @@ export function ContactForm() {
   const [validateLive, setValidateLive] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The estimate the visitor came with from the estimator, sent as the message's scope.
+  const [estimate, setEstimate] = useState<Estimate | undefined>(undefined);
   // A ref, not state: a second click or Enter in the same tick must see it at once.
   const inFlight = useRef(false);
   // The same text keeps its id across retries, reloads and returns from the outbox, so the
@@ -104,6 +116,12 @@ export function ContactForm() {
     // hydrates): it wins over a stored draft, and becomes the draft.
     if (!adoptTyped(typedValues(), setValues)) restore();
     if (trapRef.current?.value) setTrap(trapRef.current.value);
+    // The estimator's code loads only for an address that carries an estimate.
+    if (hasEstimateAnswers(location.search))
+      void import('./contact-estimate').then(({ estimateInAddress }) =>
+        // A function in state is set through an updater.
+        setEstimate(() => estimateInAddress(location.search)),
+      );
     // A message the outbox could not deliver comes back as the draft (contact-draft.ts).
     return onDraftRestored(restore);
   }, []);
@@ -128,8 +146,15 @@ export function ContactForm() {
     }
   };
 
+  /** The estimate goes from the form and from the address (a reload does not bring it back). */
+  const dropEstimate = () => {
+    setEstimate(undefined);
+    if (location.search) history.replaceState(history.state, '', location.pathname);
+  };
+
   const finish = (sent: Extract<SendOutcome, { kind: 'delivered' | 'queued' }>) => {
     setValues(emptyContactValues);
+    if (estimate) dropEstimate();
     setTrap('');
     clearDraft();
     attempt.current = null;
@@ -172,12 +197,14 @@ export function ContactForm() {
       attempt.current = { id: newSubmissionId(), text };
       saveDraft(values, attempt.current);
     }
+    const scope = scopeOf(estimate);
     const body = {
       id: attempt.current.id,
       ...result.data,
       [CONTACT_HONEYPOT_FIELD]: honeypot,
       // Where this tab's visit came from, and this page: kept with the message from now on.
       source: leadSourceOf(readVisit(), normalizePath(location.pathname)),
+      ...(scope ? { scope } : {}),
     };
     // A copy until the server confirms it: if this page closes mid-send, or the outbox loses it,
     // the next page load sends it again under the same id.
@@ -246,6 +273,7 @@ export function ContactForm() {
       onSubmit={submit}
       aria-label="Contact form"
     >
+      {estimate && <EstimateScope scope={scopeOf(estimate)} onRemove={dropEstimate} />}
       <ContactField
         name="name"
         label={contactTexts.nameLabel}
@@ -313,5 +341,38 @@ export function ContactForm() {
         </p>
       )}
     </form>
+  );
+}
+
+/** The estimate sent with the message, as a short table the visitor can remove. */
+function EstimateScope({
+  scope,
+  onRemove,
+}: {
+  scope: ContactScope | undefined;
+  onRemove: () => void;
+}) {
+  if (!scope) return null;
+  return (
+    <section className="contact-scope card mb-3" aria-labelledby="contact-scope-title">
+      <div className="card-body">
+        <h3 id="contact-scope-title" className="h6">
+          {contactTexts.scopeHeading}
+        </h3>
+        <table className="table table-sm mb-2">
+          <tbody>
+            {scopeRows(scope).map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <button type="button" className="btn btn-link btn-sm p-0" onClick={onRemove}>
+          {contactTexts.scopeRemove}
+        </button>
+      </div>
+    </section>
   );
 }

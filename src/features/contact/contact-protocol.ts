@@ -4,11 +4,14 @@
  * all three import it without weight.
  */
 import { contactNotices } from '../../config/contact-notices';
+import type { ContactScope } from './contact-scope';
 import type { LeadSource } from './lead-source';
 
 export { UTM_KEYS } from './lead-source';
 export { readLeadSource } from './lead-source-check';
 export type { LeadSource, ReceivedLeadSource, UtmKey } from './lead-source';
+export { readContactScope, scopeRows, scopeMessages } from './contact-scope';
+export type { ContactScope } from './contact-scope';
 
 /** The function's URL (the spec's send-contact-email): the form posts to it, the outbox replays to it. */
 export const CONTACT_ENDPOINT = '/.netlify/functions/send-contact-email';
@@ -73,6 +76,8 @@ export interface ContactRequestBody {
   [CONTACT_HONEYPOT_FIELD]?: string;
   /** Where the lead came from, as the tab recorded it when the message was written. */
   source?: LeadSource;
+  /** The project's scope from the estimator, when the message was started from an estimate. */
+  scope?: ContactScope;
 }
 
 /**
@@ -163,8 +168,8 @@ export function contactIdOf(body: unknown): string | null {
 }
 
 /**
- * A submission's body as the browser keeps and resends it (id, fields, honeypot, source; nothing
- * else), from anything that claims to be one; null without an id or any content. The source is
+ * A submission's body as the browser keeps and resends it (id, fields, honeypot, source, scope;
+ * nothing else), from anything that claims to be one; null without an id or any content. The source is
  * passed on as it was written, once: the function checks it (readLeadSource).
  */
 export function contactRequestBodyOf(value: unknown): ContactRequestBody | null {
@@ -177,6 +182,7 @@ export function contactRequestBodyOf(value: unknown): ContactRequestBody | null 
     ...values,
     ...(typeof trap === 'string' ? { [CONTACT_HONEYPOT_FIELD]: trap } : {}),
     ...(isRecord(value.source) ? { source: value.source as LeadSource } : {}),
+    ...(isRecord(value.scope) ? { scope: value.scope as unknown as ContactScope } : {}),
   };
 }
 

@@ -16,6 +16,9 @@ export const contactTexts = {
   messageLabel: contactFormWords.message,
   submit: contactFormWords.submit,
   submitting: 'Sending...',
+  /** The estimate from the estimator, sent with the message. */
+  scopeHeading: 'Your project estimate, sent with your message',
+  scopeRemove: 'Remove the estimate',
   successTitle: contactNotices.sentTitle,
   successDescription: contactNotices.sentDescription,
   errorTitle: contactNotices.errorTitle,

@@ -1,3 +1,4 @@
+import { EstimateLink } from '../../components/estimate-link';
 import { AppLink } from '../../components/app-link';
 import { SectionHeading } from '../../components/section-heading';
 import { hostingPlans, hostingPlansTexts, popularPlanLabel } from '../../content/hosting-plans';
@@ -68,6 +69,10 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
             </div>
           ))}
         </div>
+        <EstimateLink
+          text="Need a website or an app as well as hosting?"
+          className="text-center mt-4 mb-0"
+        />
       </div>
     </section>
   );

@@ -1,0 +1,37 @@
+import { Island } from '../components/island';
+import { PageHeader } from '../components/page-header';
+import { CurrencySelector } from '../features/pricing/currency-selector';
+import { estimateTexts } from '../features/pricing/estimate-texts';
+import { ProjectEstimator } from '../features/pricing/project-estimator';
+
+/**
+ * The project estimator (`/estimate?service=…`): six questions and a price range in the visitor's
+ * currency, no contact details asked. Its island works the range out; with no script the form
+ * sends its GET here and the page says the range needs JavaScript.
+ */
+export function EstimatePage() {
+  return (
+    <>
+      <PageHeader
+        title="Project Cost Estimator"
+        lead="Six questions, a price range in rupees or dollars, and no e-mail address needed. Share the link or send it to us when you are ready."
+      />
+      <section className="section">
+        <div className="container">
+          <div className="d-flex justify-content-end mb-3">
+            <CurrencySelector />
+          </div>
+          <noscript>
+            <p className="alert alert-info">
+              {`${estimateTexts.noScript} `}
+              <a href="/contact">Contact us</a>
+            </p>
+          </noscript>
+          <Island name="project-estimator">
+            <ProjectEstimator />
+          </Island>
+        </div>
+      </section>
+    </>
+  );
+}
