@@ -120,7 +120,7 @@ export const browserStorage: readonly BrowserStorageRecord[] = [
     name: OUTBOX_DATABASE_NAME,
     store: `IndexedDB, object store “${OUTBOX_STORE_NAME}”`,
     holds:
-      'Contact messages our server has not yet confirmed, for example because you were offline: your name, e-mail address and message, with its identifier and source.',
+      'Contact messages our server has not yet confirmed, for example because you were offline: your name, e-mail address and message, with its identifier, the estimator’s answers if you sent them, and its source.',
     why: 'So they are sent to us automatically when the connection returns.',
     kept: `Until our server confirms it has the message. One not sent within ${OUTBOX_MAX_AGE_DAYS} days is no longer sent on its own and goes back to the contact form.`,
     clear: clearSiteData,

@@ -6,8 +6,8 @@
  */
 export const contactRecordDescription: readonly { fields: string[]; text: string }[] = [
   {
-    fields: ['name', 'email', 'message', 'source'],
-    text: 'your name, e-mail address and message, and where your visit came from',
+    fields: ['name', 'email', 'message', 'scope', 'source'],
+    text: 'your name, e-mail address and message, the answers of the project estimator if you sent them, and where your visit came from',
   },
   {
     fields: ['id'],
