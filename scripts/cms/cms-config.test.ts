@@ -89,6 +89,7 @@ describe('CMS configuration generated from the schemas', () => {
       'Testimonials page',
       'FAQs page',
       'Careers page',
+      'Project estimator page',
       'Page not found',
     ]);
     expect(find(fieldsOf('page-home'), 'servicesLead')).toMatchObject({ widget: 'text' });

@@ -55,6 +55,23 @@ export const careersTextsSchema = plain({
   /** Each role's button: a mail to the recruiting address naming the role. */
   resumeButton: text(TEXT_LIMITS.button),
 });
+/** The project estimator: its six questions, its result's heading, and the lines around it. */
+export const estimateTextsSchema = plain({
+  ...header,
+  serviceQuestion: text(),
+  sizeQuestion: text(),
+  featuresQuestion: text(),
+  /** Under the features' question: they may choose several, or none. */
+  featuresHint: text(),
+  contentQuestion: text(),
+  timelineQuestion: text(),
+  careQuestion: text(),
+  resultHeading: text(),
+  /** In the result's place until a service is chosen. */
+  waiting: text(),
+  /** Under the range. */
+  fine: text(),
+});
 export const notFoundTextsSchema = plain({ title: text(), text: text(), button: text() });
 
 /** Each page's file and schema, in the order the CMS lists them. */
@@ -65,5 +82,6 @@ export const pageTexts = [
   ['testimonials', testimonialsTextsSchema],
   ['faqs', faqsTextsSchema],
   ['careers', careersTextsSchema],
+  ['estimate', estimateTextsSchema],
   ['not-found', notFoundTextsSchema],
 ] as const;

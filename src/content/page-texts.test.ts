@@ -27,6 +27,7 @@ describe('page texts', () => {
       'testimonials',
       'faqs',
       'careers',
+      'estimate',
       'not-found',
     ]);
     for (const [page, schema] of pageTexts) expect(problems(schema, read(page)), page).toEqual([]);

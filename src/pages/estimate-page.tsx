@@ -1,3 +1,4 @@
+import { lead, title } from '../content/data/pages/estimate.json' with { type: 'json' };
 import { Island } from '../components/island';
 import { PageHeader } from '../components/page-header';
 import { CurrencySelector } from '../features/pricing/currency-selector';
@@ -12,10 +13,7 @@ import { ProjectEstimator } from '../features/pricing/project-estimator';
 export function EstimatePage() {
   return (
     <>
-      <PageHeader
-        title="Project Cost Estimator"
-        lead="Six questions, a price range in rupees or dollars, and no e-mail address needed. Share the link or send it to us when you are ready."
-      />
+      <PageHeader title={title} lead={lead} />
       <section className="section">
         <div className="container">
           <div className="d-flex justify-content-end mb-3">

@@ -1,24 +1,37 @@
+import {
+  careQuestion,
+  contentQuestion,
+  featuresHint,
+  featuresQuestion,
+  fine,
+  resultHeading,
+  serviceQuestion,
+  sizeQuestion,
+  timelineQuestion,
+  waiting,
+} from '../../content/data/pages/estimate.json' with { type: 'json' };
 import type { EstimateStep } from '../../content/estimate-rules';
 
-/** The estimator's questions, in its order. */
+/** The estimator's questions, in its order (staff's words, in the estimator page's texts). */
 export const estimateQuestions: Record<EstimateStep, { question: string; hint?: string }> = {
-  service: { question: 'What do you need?' },
-  size: { question: 'How big is it?' },
-  features: { question: 'Which features do you need?', hint: 'Choose any, or none.' },
-  content: { question: 'Who provides the texts and photos?' },
-  timeline: { question: 'When do you need it?' },
-  care: { question: 'Do you want a care plan after launch?' },
+  service: { question: serviceQuestion },
+  size: { question: sizeQuestion },
+  features: { question: featuresQuestion, hint: featuresHint },
+  content: { question: contentQuestion },
+  timeline: { question: timelineQuestion },
+  care: { question: careQuestion },
 };
 
+/** The estimator's own words: staff's (from the page's texts) and the controls' (fixed here). */
 export const estimateTexts = {
   formLabel: 'Project estimator',
   submit: 'Show my estimate',
   busy: 'Working it out...',
-  resultHeading: 'Your estimate',
-  waiting: 'Choose a service to see the price range.',
+  resultHeading,
+  waiting,
   partial: 'So far, from the questions you have answered:',
   whole: 'From your answers:',
-  fine: 'A first estimate: we confirm the price after a short call about your project. No e-mail address needed to see it.',
+  fine,
   sendToUs: 'Send this to us',
   whatsapp: 'Discuss on WhatsApp',
   noScript:
