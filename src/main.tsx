@@ -82,7 +82,7 @@ if (import.meta.env.DEV && !document.getElementById('root')?.hasChildNodes()) {
       !!form?.matches(
         `${attrSelector(domAttr.pendingSubmit)},${attrSelector(domAttr.formChecked)}`,
       );
-    if (reached || island.showsAtLoad?.()) start();
+    if (reached || island.withPage || island.showsAtLoad?.()) start();
     else {
       for (const type of reachFor) host.addEventListener(type, start, true);
       for (const type of island.showsAfter ?? []) addEventListener(type, start, { once: true });

@@ -153,6 +153,7 @@ function wireDist(
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'about'));
   mkdirSync(join(dir, 'contact'));
+  mkdirSync(join(dir, 'estimate'));
   const script = (name: string, kb = 1) =>
     writeFileSync(join(dir, 'assets', name), randomBytes(kb * 1024).toString('base64'));
   script('shell.js', 2);
@@ -162,6 +163,7 @@ function wireDist(
   script('contact-form.js', options.islandKb ?? 10);
   script('hydrate-island.js', 1);
   script('react.js', 20);
+  script('project-estimator.js', options.islandKb ?? 10);
   const page = (body: string) =>
     `<html><head><meta charset="UTF-8"></head><body>${body}<template id="deferred-scripts"><script type="module" fetchpriority="low" src="/assets/shell.js"></script><link rel="modulepreload" fetchpriority="low" href="/assets/home.js"></template></body></html>`;
   writeFileSync(join(dir, 'index.html'), page(options.homeBody ?? '<h1>Home</h1>'));
@@ -169,6 +171,12 @@ function wireDist(
   writeFileSync(
     join(dir, 'contact', 'index.html'),
     page('<h1>Contact</h1><div class="island" data-island="contact-form"><form></form></div>'),
+  );
+  writeFileSync(
+    join(dir, 'estimate', 'index.html'),
+    page(
+      '<h1>Estimate</h1><div class="island" data-island="project-estimator"><form></form></div>',
+    ),
   );
   writeFileSync(join(dir, 'sw.js'), 'self;');
   writeFileSync(
@@ -198,6 +206,11 @@ function wireDist(
     '/assets/contact-form.js': {
       modules: ['src/features/contact/contact-form.tsx', 'src/features/contact/contact-field.tsx'],
       imports: ['/assets/react.js', '/assets/later.js'],
+      dynamicImports: [],
+    },
+    '/assets/project-estimator.js': {
+      modules: ['src/features/pricing/project-estimator.tsx'],
+      imports: ['/assets/react.js'],
       dynamicImports: [],
     },
     '/assets/hydrate-island.js': {
@@ -269,7 +282,7 @@ describe('budgets on the wire', () => {
   it('fails a page or the worker missing a header that acts on documents, and any file without nosniff', async () => {
     const documentRules = (path: string) =>
       `${path}\n${requiredHeaders.document.map((name) => `  ${name}: x\n`).join('')}`;
-    const all = `/*\n  X-Content-Type-Options: nosniff\n${['/', '/about/*', '/contact/*', '/sw.js'].map(documentRules).join('')}`;
+    const all = `/*\n  X-Content-Type-Options: nosniff\n${['/', '/about/*', '/contact/*', '/estimate/*', '/sw.js'].map(documentRules).join('')}`;
     const ok = wireDist({ headers: all });
     expect(checkRequiredHeaders(ok.dir, await headerRules(ok.dir, emptyToml()), [])).toEqual([]);
     // An unknown path: the not-found page needs the headers of every response (its policy is
@@ -400,6 +413,27 @@ describe('budgets on the wire', () => {
         new RegExp(
           `^/contact: JavaScript over the whole load \\d+\\.\\d KB \\(budget ${(wholeLoadBudget.withForm / 1024).toFixed(1)} KB\\)$`,
         ),
+      ),
+    ]);
+  });
+
+  it('counts the island of a page that is its island (the estimator) in its whole load', async () => {
+    const { dir, graph } = wireDist();
+    const rules = await headerRules(dir, emptyToml());
+    const { rows, failures } = checkWire(dir, ['/contact', '/estimate'], rules, graph);
+    const [contact, estimate] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    expect(failures).toEqual([]);
+    // The same page script; the estimator's island, React and the hydration code load with it.
+    expect(estimate.requests).toBe(contact.requests + 3);
+    expect(estimate.js).toBeGreaterThan(contact.js + 20 * 1024);
+    expect(estimate.island).toBe(0);
+    expect(estimate.jsBudget).toBe(wholeLoadBudget.other + islandBudget);
+
+    const heavy = wireDist({ islandKb: 80 });
+    const over = checkWire(heavy.dir, ['/estimate'], rules, heavy.graph);
+    expect(over.failures).toEqual([
+      expect.stringMatching(
+        /^\/estimate: JavaScript over the whole load \d+\.\d KB \(budget 89\.5 KB\)$/,
       ),
     ]);
   });

@@ -63,9 +63,11 @@ export const firstResponseBudget = 14 * 1024;
 /**
  * JavaScript over the whole load, compressed, headers included, and script requests: at most
  * 75 KB on the pages with a form (the home page's domain checker, the contact form) and 11.5 KB
- * on the others, in at most 12 requests (reached: 11.0 KB in two requests on every page, the
+ * on the others, in at most 12 requests (reached: 11.2 KB in two requests on every page, the
  * page's script and the field measurements' chunk, since a form's island loads when the visitor
- * reaches for it; docs/performance.md).
+ * reaches for it; docs/performance.md). A page that is its island (the estimator, which answers
+ * every tap with a range) loads the island with it: at most the other pages' budget plus the
+ * island's.
  */
 export const wholeLoadBudget = { withForm: 75 * 1024, other: 11.5 * 1024, requests: 12 };
 /**
@@ -389,9 +391,17 @@ export function checkWire(distDir: string, paths: string[], rules: Header[], gra
           sum + gzipSize(join(distDir, url)) + headerBytes(servedHeaders(rules, url).values),
         0,
       );
-    const js = wire(scripts);
-    const island = wire(islandScripts(html, graph, scripts));
-    const jsBudget = formIslandsOf(html).length ? wholeLoadBudget.withForm : wholeLoadBudget.other;
+    const islandFiles = islandScripts(html, graph, scripts);
+    // A page that is its island (the estimator) loads the island with the page.
+    const withPage = formIslandsOf(html).some((entry) => entry.withPage);
+    const requests = scripts.length + (withPage ? islandFiles.length : 0);
+    const js = wire(withPage ? [...scripts, ...islandFiles] : scripts);
+    const island = withPage ? 0 : wire(islandFiles);
+    const jsBudget = withPage
+      ? wholeLoadBudget.other + islandBudget
+      : formIslandsOf(html).length
+        ? wholeLoadBudget.withForm
+        : wholeLoadBudget.other;
     const failures = [
       ...(firstResponse > firstResponseBudget
         ? [`${path}: first response ${kb(firstResponse)} KB (budget ${kb(firstResponseBudget)} KB)`]
@@ -402,8 +412,8 @@ export function checkWire(distDir: string, paths: string[], rules: Header[], gra
       ...(island > islandBudget
         ? [`${path}: a form's island ${kb(island)} KB (budget ${kb(islandBudget)} KB)`]
         : []),
-      ...(scripts.length > wholeLoadBudget.requests
-        ? [`${path}: ${scripts.length} script requests (budget ${wholeLoadBudget.requests})`]
+      ...(requests > wholeLoadBudget.requests
+        ? [`${path}: ${requests} script requests (budget ${wholeLoadBudget.requests})`]
         : []),
     ];
     return {
@@ -413,7 +423,7 @@ export function checkWire(distDir: string, paths: string[], rules: Header[], gra
       js,
       jsBudget,
       island,
-      requests: scripts.length,
+      requests,
       failures,
     };
   });

@@ -28,6 +28,11 @@ export interface IslandEntry {
    * hydrates once it has something to show (src/app/dock.ts).
    */
   form: boolean;
+  /**
+   * The page is this island (the estimator answers every tap with a range): hydrated as soon as
+   * the page's script runs, and its code counts in the page's whole load.
+   */
+  withPage?: true;
   showsAtLoad?: () => boolean;
   /** Events on the window after which it has something to show. */
   showsAfter?: readonly string[];
@@ -64,8 +69,7 @@ export const islands: Record<IslandName, IslandEntry> = {
     module: 'features/pricing/project-estimator',
     load: () => import('../features/pricing/project-estimator').then((m) => m.ProjectEstimator),
     form: true,
-    // The whole page is the estimator: it answers each tap with the range, from the first one.
-    showsAtLoad: () => true,
+    withPage: true,
   },
   'pwa-dock': {
     module: 'app/dock-contents',
