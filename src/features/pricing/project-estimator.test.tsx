@@ -82,6 +82,19 @@ describe('ProjectEstimator', () => {
     expect(location.search).toBe('?service=site&size=large&care=basic');
   });
 
+  it('shows the range beside the send button as it stands, for the eye only', async () => {
+    const user = userEvent.setup();
+    render(<ProjectEstimator catalog={catalog} />);
+    const send = screen.getByRole('button', { name: 'Show my estimate' });
+    const bar = send.parentElement!;
+    expect(bar.textContent).toBe('Show my estimate');
+    await user.click(screen.getByLabelText('App'));
+    const shown = [...bar.querySelectorAll('[data-price="PKR"]')].map((price) => price.textContent);
+    expect(shown).toEqual([spaced(300_000), spaced(600_000)]);
+    // The result's status reads the range out: the copy beside the button is not read twice.
+    expect(bar.querySelector('[data-price="PKR"]')!.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('restores a shared link’s answers', () => {
     history.replaceState(null, '', '/estimate?service=app&size=small&features=urdu&care=none');
     render(<ProjectEstimator catalog={catalog} />);

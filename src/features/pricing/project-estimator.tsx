@@ -167,9 +167,19 @@ export function ProjectEstimator({ catalog = estimateCatalog }: { catalog?: Esti
               </fieldset>
             );
           })}
-          <button type="submit" className="btn btn-primary">
-            {estimateTexts.submit}
-          </button>
+          {/* On a phone the range is below the questions: this row stays in view while they
+              scroll, with the range as it stands (read out by the result's status already). */}
+          <div className="estimator-bar">
+            {range && (
+              <p className="estimator-bar-range" aria-hidden="true">
+                <Price className="estimator-bar-low" amounts={range.low} format={SPACED} /> to{' '}
+                <Price className="estimator-bar-high" amounts={range.high} format={SPACED} />
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary">
+              {estimateTexts.submit}
+            </button>
+          </div>
         </div>
         <div className="estimator-result card" ref={result} tabIndex={-1}>
           <div className="card-body">
