@@ -1,4 +1,4 @@
-import { estimateSteps } from './estimate-rules';
+import { choicesOf, estimateSteps } from './estimate-rules';
 import type { EstimateAnswers, EstimateCatalog, EstimateStep } from './estimate-rules';
 
 export { ESTIMATE_PATH } from '../lib/route-paths';
@@ -20,17 +20,8 @@ export interface ReadEstimate {
   note: string | undefined;
 }
 
-const idsOf = (catalog: EstimateCatalog, step: EstimateStep): readonly string[] => {
-  const lists = {
-    service: catalog.services,
-    size: catalog.sizes,
-    features: catalog.features,
-    content: catalog.content,
-    timeline: catalog.timelines,
-    care: catalog.carePlans,
-  } satisfies Record<EstimateStep, readonly { id: string }[]>;
-  return lists[step].map((item) => item.id);
-};
+const idsOf = (catalog: EstimateCatalog, step: EstimateStep): readonly string[] =>
+  choicesOf(catalog, step).map((item) => item.id);
 
 /** Whether the visitor has answered the question (the features may be left empty). */
 const answered = (answers: EstimateAnswers, step: EstimateStep) =>

@@ -87,6 +87,20 @@ export const estimateLimits = {
 export const estimateRulesHint =
   'The estimate is (the service’s base range + the amounts of the visitor’s other answers) × the factors of those answers, each end rounded to Rs.1,000 or $10. A factor of 1 and an amount of 0 change nothing. The care plan’s monthly price is shown beside the range, not added to it.';
 
+/** The choices of a question, as staff listed them. */
+export const choicesOf = (
+  catalog: EstimateCatalog,
+  step: EstimateStep,
+): readonly { id: string; label: string }[] =>
+  ({
+    service: catalog.services,
+    size: catalog.sizes,
+    features: catalog.features,
+    content: catalog.content,
+    timeline: catalog.timelines,
+    care: catalog.carePlans,
+  })[step];
+
 const roundTo = (amount: number, step: number) => Math.max(step, Math.round(amount / step) * step);
 
 const pick = <T extends { id: string }>(list: readonly T[], id: string | undefined) =>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { estimateRange, estimateSteps } from '../../content/estimate-rules';
+import { choicesOf, estimateRange, estimateSteps } from '../../content/estimate-rules';
 import type {
   EstimateAnswers,
   EstimateCatalog,
@@ -19,18 +19,6 @@ import { Price } from './price';
 
 const CONTACT_PATH = '/contact';
 const SPACED = { spaced: true } as const;
-
-type Choice = { id: string; label: string };
-
-const choicesOf = (catalog: EstimateCatalog, step: EstimateStep): readonly Choice[] =>
-  ({
-    service: catalog.services,
-    size: catalog.sizes,
-    features: catalog.features,
-    content: catalog.content,
-    timeline: catalog.timelines,
-    care: catalog.carePlans,
-  })[step];
 
 /** The answers the form's fields hold, read as the address would be. */
 const formAnswers = (form: HTMLFormElement, catalog: EstimateCatalog) =>
