@@ -48,9 +48,7 @@ const scopeText = [
   `Estimate: ${rupees(range.low.PKR)} to ${rupees(range.high.PKR)}`,
 ].join('\n');
 
-test('estimate, then send it: one mail whose body has the scope table @chromium', async ({
-  page,
-}) => {
+test('estimate, then send it: one mail whose body has the scope table', async ({ page }) => {
   await page.goto('/estimate');
   const estimator = page.getByRole('form', { name: 'Project estimator' });
   const status = estimator.getByRole('status');
@@ -87,7 +85,7 @@ test('estimate, then send it: one mail whose body has the scope table @chromium'
   expect(await mailsFrom(visitor)).toHaveLength(1);
 });
 
-test('a shared estimate link restores its answers; a stale one opens at the first to answer @chromium', async ({
+test('a shared estimate link restores its answers; a stale one opens at the first to answer', async ({
   page,
 }) => {
   await page.goto(`/estimate?service=${second!.id}&size=${size!.id}&care=${care!.id}`);
@@ -124,7 +122,7 @@ test('a shared estimate link restores its answers; a stale one opens at the firs
   await expect(page).toHaveURL(`/estimate?service=${second!.id}`);
 });
 
-test('a whole estimate, its note and its actions are axe clean in light and dark @chromium', async ({
+test('a whole estimate, its note and its actions are axe clean in light and dark', async ({
   page,
 }) => {
   await page.goto(
