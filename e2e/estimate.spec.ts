@@ -101,20 +101,20 @@ test('a shared estimate link restores its answers; a stale one opens at the firs
   })!;
   await expect(estimator.getByRole('status')).toContainText(rupees(shared.high.PKR));
 
-  // A tap is answered within 100 ms: the range is on the page when the click's handlers return.
+  // A tap is answered at once: the range is on the page when the click's handlers return. How
+  // fast, on a phone, is the first-tap gate's to hold (scripts/measure/first-tap.ts): one timed
+  // run on a shared machine says more about the machine than about the page.
   const [other] = estimateCatalog.sizes;
-  const answer = await page.evaluate(
+  const changed = await page.evaluate(
     ({ id }) => {
       const status = document.querySelector('.estimator [role="status"]')!;
       const before = status.textContent;
-      const start = performance.now();
       document.querySelector<HTMLInputElement>(`input[name="size"][value="${id}"]`)!.click();
-      return { ms: performance.now() - start, changed: status.textContent !== before };
+      return status.textContent !== before;
     },
     { id: other!.id },
   );
-  expect(answer.changed).toBe(true);
-  expect(answer.ms).toBeLessThan(100);
+  expect(changed).toBe(true);
 
   await page.goto(`/estimate?service=${second!.id}&size=gone&content=%3Cscript%3E`);
   await expect(estimator.getByRole('alert')).toContainText('no longer exist or are not valid');
