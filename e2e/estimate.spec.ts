@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { estimateCatalog } from '../src/content/estimator';
 import { estimateRange } from '../src/content/estimate-rules';
 import { formatPrice } from '../src/content/price-rules';
 import { AXE_TAGS } from './axe';
+import { queuedNotice } from '../src/features/contact/contact-texts';
 import { mailsFrom } from './mailbox';
+import { startOutageProxy } from './outage';
 import { darkThemeContrastViolations } from './page-checks';
-import { contactForm, unique } from './outbox';
+import { contactForm, expectDeliveredOnce, unique } from './outbox';
+import { waitForOfflineReady } from './service-worker';
 
 // The project estimator: a range at each tap, the answers in the address, and one tap from the
 // estimate to a message whose mail carries the scope as a table.
@@ -26,11 +30,25 @@ const answers = {
   care: care!.id,
 };
 const range = estimateRange(estimateCatalog, answers)!;
+const labels = [service, size, feature, content, timeline, care].map((choice) => choice!.label);
 const rupees = (amount: number) => formatPrice(amount, 'PKR', { spaced: true });
+const sharedQuery = Object.entries(answers)
+  .map(([step, value]) => `${step}=${Array.isArray(value) ? value.join(',') : value}`)
+  .join('&');
 
-test('estimate, then send it: one mail whose body has the scope table @chromium', async ({
-  page,
-}) => {
+/** The scope table as the mail's text shows it. */
+const scopeText = [
+  'Project scope (from the estimator):',
+  `Service: ${service!.label}`,
+  `Size: ${size!.label}`,
+  `Features: ${feature!.label}`,
+  `Content: ${content!.label}`,
+  `Timeline: ${timeline!.label}`,
+  `Care plan: ${care!.label}`,
+  `Estimate: ${rupees(range.low.PKR)} to ${rupees(range.high.PKR)}`,
+].join('\n');
+
+test('estimate, then send it: one mail whose body has the scope table', async ({ page }) => {
   await page.goto('/estimate');
   const estimator = page.getByRole('form', { name: 'Project estimator' });
   const status = estimator.getByRole('status');
@@ -47,9 +65,7 @@ test('estimate, then send it: one mail whose body has the scope table @chromium'
   await expect(status).toContainText(`${rupees(range.low.PKR)} to ${rupees(range.high.PKR)}`, {
     useInnerText: true,
   });
-  await expect(page).toHaveURL(
-    `/estimate?service=${answers.service}&size=${answers.size}&features=${answers.features[0]}&content=${answers.content}&timeline=${answers.timeline}&care=${answers.care}`,
-  );
+  await expect(page).toHaveURL(`/estimate?${sharedQuery}`);
 
   await estimator.getByRole('link', { name: 'Send this to us' }).click();
   await expect(page).toHaveURL(/\/contact\?service=/);
@@ -62,25 +78,14 @@ test('estimate, then send it: one mail whose body has the scope table @chromium'
   await submit.click();
   await expect.poll(async () => (await mailsFrom(visitor)).length).toBe(1);
   const [mail] = await mailsFrom(visitor);
-  expect(mail!.text).toContain(
-    [
-      'Project scope (from the estimator):',
-      `Service: ${service!.label}`,
-      `Size: ${size!.label}`,
-      `Features: ${feature!.label}`,
-      `Content: ${content!.label}`,
-      `Timeline: ${timeline!.label}`,
-      `Care plan: ${care!.label}`,
-      `Estimate: ${rupees(range.low.PKR)} to ${rupees(range.high.PKR)}`,
-    ].join('\n'),
-  );
+  expect(mail!.text).toContain(scopeText);
   expect(mail!.html).toContain(`<th align="left">Service</th><td>${service!.label}</td>`);
   // Sent once: the form and the address forget the estimate.
   await expect(page).toHaveURL(/\/contact$/);
   expect(await mailsFrom(visitor)).toHaveLength(1);
 });
 
-test('a shared estimate link restores its answers; a stale one opens at the first to answer @chromium', async ({
+test('a shared estimate link restores its answers; a stale one opens at the first to answer', async ({
   page,
 }) => {
   await page.goto(`/estimate?service=${second!.id}&size=${size!.id}&care=${care!.id}`);
@@ -96,20 +101,20 @@ test('a shared estimate link restores its answers; a stale one opens at the firs
   })!;
   await expect(estimator.getByRole('status')).toContainText(rupees(shared.high.PKR));
 
-  // A tap is answered within 100 ms: the range is on the page when the click's handlers return.
+  // A tap is answered at once: the range is on the page when the click's handlers return. How
+  // fast, on a phone, is the first-tap gate's to hold (scripts/measure/first-tap.ts): one timed
+  // run on a shared machine says more about the machine than about the page.
   const [other] = estimateCatalog.sizes;
-  const answer = await page.evaluate(
+  const changed = await page.evaluate(
     ({ id }) => {
       const status = document.querySelector('.estimator [role="status"]')!;
       const before = status.textContent;
-      const start = performance.now();
       document.querySelector<HTMLInputElement>(`input[name="size"][value="${id}"]`)!.click();
-      return { ms: performance.now() - start, changed: status.textContent !== before };
+      return status.textContent !== before;
     },
     { id: other!.id },
   );
-  expect(answer.changed).toBe(true);
-  expect(answer.ms).toBeLessThan(100);
+  expect(changed).toBe(true);
 
   await page.goto(`/estimate?service=${second!.id}&size=gone&content=%3Cscript%3E`);
   await expect(estimator.getByRole('alert')).toContainText('no longer exist or are not valid');
@@ -117,7 +122,7 @@ test('a shared estimate link restores its answers; a stale one opens at the firs
   await expect(page).toHaveURL(`/estimate?service=${second!.id}`);
 });
 
-test('a whole estimate, its note and its actions are axe clean in light and dark @chromium', async ({
+test('a whole estimate, its note and its actions are axe clean in light and dark', async ({
   page,
 }) => {
   await page.goto(
@@ -130,4 +135,93 @@ test('a whole estimate, its note and its actions are axe clean in light and dark
   const light = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(light.violations.map((violation) => violation.id)).toEqual([]);
   expect(await darkThemeContrastViolations(page)).toEqual([]);
+});
+
+/**
+ * With the site out of reach (the estimate page visited before): a shared estimate link opens
+ * with its answers and range, "Send this to us" opens the form with the scope table, and the
+ * message sent is kept with the words `notice`. Returns what the message says.
+ */
+async function sendEstimateUnreachable(page: Page, origin: string, notice: string) {
+  await page.goto(`${origin}/estimate?${sharedQuery}`);
+  const estimator = page.getByRole('form', { name: 'Project estimator' });
+  for (const label of labels)
+    await expect(estimator.getByLabel(label, { exact: true })).toBeChecked();
+  await expect(estimator.getByRole('status')).toContainText(
+    `${rupees(range.low.PKR)} to ${rupees(range.high.PKR)}`,
+    { useInnerText: true },
+  );
+
+  await estimator.getByRole('link', { name: 'Send this to us' }).click();
+  await expect(page).toHaveURL(/\/contact\?service=/);
+  const { form, name, email, message, submit, status } = await contactForm(page);
+  const table = form.getByRole('table');
+  for (const label of labels) await expect(table).toContainText(label);
+  await expect(table).toContainText(`${rupees(range.low.PKR)} to ${rupees(range.high.PKR)}`, {
+    useInnerText: true,
+  });
+  const visitor = unique('Estimate Offline');
+  const words = `Sent while out of reach, ${visitor}`;
+  await name.pressSequentially(visitor);
+  await email.pressSequentially('estimate@example.com');
+  await message.pressSequentially(words);
+  await submit.click();
+  await expect(status).toHaveText(notice, { timeout: 30_000 });
+  expect(await mailsFrom(visitor)).toHaveLength(0);
+  return { visitor, words };
+}
+
+/** The one mail of the visitor: it carries the words and the scope table. */
+async function expectScopeMail(visitor: string, words: string) {
+  const mails = await mailsFrom(visitor);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.text).toContain(words);
+  expect(mails[0]!.text).toContain(scopeText);
+  expect(mails[0]!.html).toContain(`<th align="left">Service</th><td>${service!.label}</td>`);
+}
+
+test('offline: a shared estimate opens, is sent to the outbox, and is mailed once on reconnect @chromium', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/estimate');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  const { visitor, words } = await sendEstimateUnreachable(
+    page,
+    baseURL!,
+    queuedNotice('offline', true),
+  );
+  await context.setOffline(false);
+  await expectDeliveredOnce(page, words);
+  await expectScopeMail(visitor, words);
+});
+
+// Firefox has no offline switch that reaches the service worker: the site goes away behind a
+// proxy instead (page and worker lose it together), and the browser, still online, fires no
+// `online` event when it returns; the page's own timer sends the message then. Chromium has
+// Background Sync and its own test above.
+test('site unreachable: a shared estimate opens, is kept in the outbox, and is mailed once it returns @no-background-sync', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const outage = await startOutageProxy(baseURL!);
+  try {
+    await page.goto(`${outage.url}/estimate`);
+    await waitForOfflineReady(page);
+    await outage.down();
+    const { visitor, words } = await sendEstimateUnreachable(
+      page,
+      outage.url,
+      queuedNotice('unreachable', false),
+    );
+    await outage.up();
+    // The page's 60-second timer replays it: a real outage fires no `online` event.
+    await expectDeliveredOnce(page, words, 90_000);
+    await expectScopeMail(visitor, words);
+  } finally {
+    await outage.close();
+  }
 });

@@ -78,10 +78,11 @@ export async function heldMessages(page: Page): Promise<{ outbox: number; copies
 
 /**
  * Waits until exactly one mail carries the text and the browser holds nothing that could send
- * it again (no outbox entry, no page copy); then it is still exactly one.
+ * it again (no outbox entry, no page copy); then it is still exactly one. `timeout`: how long
+ * the mail may take (longer where only the page's timer replays the outbox).
  */
-export async function expectDeliveredOnce(page: Page, text: string) {
-  await expect.poll(async () => (await mailsWith(text)).length, { timeout: 20_000 }).toBe(1);
+export async function expectDeliveredOnce(page: Page, text: string, timeout = 20_000) {
+  await expect.poll(async () => (await mailsWith(text)).length, { timeout }).toBe(1);
   await expect
     .poll(() => heldMessages(page), { timeout: 20_000 })
     .toEqual({ outbox: 0, copies: 0 });

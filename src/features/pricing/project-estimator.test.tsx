@@ -59,6 +59,18 @@ describe('ProjectEstimator', () => {
     expect(status().textContent).toMatch(/Choose a service/);
   });
 
+  it('sets up number formatting once started, before the first tap', async () => {
+    const format = vi.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      render(<ProjectEstimator catalog={catalog} />);
+      expect(status().textContent).not.toMatch(/Rs\./);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(format).toHaveBeenCalledWith('en-US', expect.anything());
+    } finally {
+      format.mockRestore();
+    }
+  });
+
   it('works the range out at each tap and keeps the answers in the address', async () => {
     const user = userEvent.setup();
     render(<ProjectEstimator catalog={catalog} />);
