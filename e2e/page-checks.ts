@@ -1,11 +1,10 @@
 // The checks every page gets on one load (e2e/sweep.spec.ts runs them all on each route, at each
 // screen): each returns what it finds broken, so one failed test names every broken rule of its
 // page. The layout's rules are geometry, not pictures, so they hold whatever the content.
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
 import { classSelector, domAttr, domClass } from '../src/lib/dom-contract';
-import { AXE_TAGS } from './axe';
+import { AXE_TAGS, axeScan } from './axe';
 import { canonicalUrl } from '../src/app/routes';
 import type { AppRoute } from '../src/app/routes';
 import { headOf } from '../src/app/route-heads';
@@ -123,12 +122,8 @@ export async function overflowProblems(page: Page): Promise<string[]> {
 }
 
 /** axe-core's WCAG 2.2 AA violations of the page as it is now: rule and elements. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+export function axeViolations(page: Page): Promise<string[]> {
+  return axeScan(page, { tags: AXE_TAGS });
 }
 
 /**
@@ -139,13 +134,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function darkThemeContrastViolations(page: Page): Promise<string[]> {
   await page.locator(classSelector(domClass.themeToggle)).click();
   await expect(page.locator('html')).toHaveAttribute(domAttr.theme, 'dark');
-  const results = await new AxeBuilder({ page })
-    .withRules(['color-contrast', 'link-in-text-block'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  return axeScan(page, { rules: ['color-contrast', 'link-in-text-block'] });
 }
 
 /**
