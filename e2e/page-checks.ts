@@ -3,7 +3,7 @@
 // page. The layout's rules are geometry, not pictures, so they hold whatever the content.
 import { expect } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
-import { classSelector, domAttr, domClass } from '../src/lib/dom-contract';
+import { attrSelector, classSelector, domAttr, domClass } from '../src/lib/dom-contract';
 import { AXE_TAGS, axeScan } from './axe';
 import { canonicalUrl } from '../src/app/routes';
 import type { AppRoute } from '../src/app/routes';
@@ -110,6 +110,31 @@ export function servedHeadProblems(html: string, route: AppRoute, canonical: boo
     .map(([name, served, wanted]) => `served ${name} ${JSON.stringify(served)}, not "${wanted}"`);
   if (!html.includes('<h1')) problems.push('the served HTML has no <h1');
   return problems;
+}
+
+/**
+ * Islands a fresh visit's page hydrates as soon as its script runs (the estimator is its whole
+ * page); the others wait for the visitor to reach for them.
+ */
+const islandsShownAtLoad = ['project-estimator'];
+
+/**
+ * Waits until the loaded page (page.goto waits for its load event) is as the checks read it: its
+ * fonts are in place, its script's after-load step has run (the service worker is registered),
+ * and each island shown at load has hydrated (it has taken its form) with the notices region it
+ * brings in place. Nothing else the page fetches later changes what a page check reads.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    navigator.serviceWorker.getRegistration().then((registration) => registration !== undefined),
+  );
+  for (const name of islandsShownAtLoad) {
+    const form = page.locator(`${attrSelector(domAttr.island, name)} form`);
+    if ((await form.count()) === 0) continue;
+    await expect(form).toHaveAttribute(domAttr.formTaken, '');
+    await expect(page.locator('.notices-host > *')).not.toHaveCount(0);
+  }
 }
 
 /** Whether the page is wider than the screen (it would scroll sideways). */
