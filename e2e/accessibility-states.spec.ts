@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { whatsappTexts } from './content-facts';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { notFoundRoute } from '../src/app/routes';
 import { answerLookups } from './fake-lookups';
-import { AXE_TAGS } from './axe';
+import { AXE_TAGS, axeScan } from './axe';
 import { headOf } from '../src/app/route-heads';
 
 /**
@@ -16,13 +15,7 @@ import { headOf } from '../src/app/route-heads';
 test.use({ reducedMotion: 'reduce' });
 
 async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await axeScan(page, { tags: AXE_TAGS })).toEqual([]);
 }
 
 test.describe('accessibility of what a visitor opens (axe-core, WCAG 2.2 AA)', () => {

@@ -1,11 +1,10 @@
 // The checks every page gets on one load (e2e/sweep.spec.ts runs them all on each route, at each
 // screen): each returns what it finds broken, so one failed test names every broken rule of its
 // page. The layout's rules are geometry, not pictures, so they hold whatever the content.
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
-import { classSelector, domAttr, domClass } from '../src/lib/dom-contract';
-import { AXE_TAGS } from './axe';
+import { attrSelector, classSelector, domAttr, domClass } from '../src/lib/dom-contract';
+import { AXE_TAGS, axeScan } from './axe';
 import { canonicalUrl } from '../src/app/routes';
 import type { AppRoute } from '../src/app/routes';
 import { headOf } from '../src/app/route-heads';
@@ -113,6 +112,31 @@ export function servedHeadProblems(html: string, route: AppRoute, canonical: boo
   return problems;
 }
 
+/**
+ * Islands a fresh visit's page hydrates as soon as its script runs (the estimator is its whole
+ * page); the others wait for the visitor to reach for them.
+ */
+const islandsShownAtLoad = ['project-estimator'];
+
+/**
+ * Waits until the loaded page (page.goto waits for its load event) is as the checks read it: its
+ * fonts are in place, its script's after-load step has run (the service worker is registered),
+ * and each island shown at load has hydrated (it has taken its form) with the notices region it
+ * brings in place. Nothing else the page fetches later changes what a page check reads.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    navigator.serviceWorker.getRegistration().then((registration) => registration !== undefined),
+  );
+  for (const name of islandsShownAtLoad) {
+    const form = page.locator(`${attrSelector(domAttr.island, name)} form`);
+    if ((await form.count()) === 0) continue;
+    await expect(form).toHaveAttribute(domAttr.formTaken, '');
+    await expect(page.locator('.notices-host > *')).not.toHaveCount(0);
+  }
+}
+
 /** Whether the page is wider than the screen (it would scroll sideways). */
 export async function overflowProblems(page: Page): Promise<string[]> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -123,12 +147,8 @@ export async function overflowProblems(page: Page): Promise<string[]> {
 }
 
 /** axe-core's WCAG 2.2 AA violations of the page as it is now: rule and elements. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+export function axeViolations(page: Page): Promise<string[]> {
+  return axeScan(page, { tags: AXE_TAGS });
 }
 
 /**
@@ -139,13 +159,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function darkThemeContrastViolations(page: Page): Promise<string[]> {
   await page.locator(classSelector(domClass.themeToggle)).click();
   await expect(page.locator('html')).toHaveAttribute(domAttr.theme, 'dark');
-  const results = await new AxeBuilder({ page })
-    .withRules(['color-contrast', 'link-in-text-block'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  return axeScan(page, { rules: ['color-contrast', 'link-in-text-block'] });
 }
 
 /**

@@ -16,9 +16,13 @@ import {
   notFoundPolicyProblems,
   overflowProblems,
   servedHeadProblems,
+  settled,
   stubOtherHosts,
   watchViolations,
 } from './page-checks';
+
+// Each test loads its page in a context of its own: the sweep's tests share the workers.
+test.describe.configure({ mode: 'parallel' });
 
 /** Phones (the common small, middle and large widths, each with its screen height) and a laptop. */
 const screens = [
@@ -75,7 +79,7 @@ for (const screen of screens) {
           expect.soft(servedHeadProblems(html, route, !notFound), 'served head').toEqual([]);
 
           // The page as it settles.
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           await expect.soft(page).toHaveTitle(headOf(route).title);
           await expect.soft(page.locator('h1')).toHaveCount(1);
           await expect.soft(page.locator('main')).not.toBeEmpty();
