@@ -1,6 +1,7 @@
 // The checks every page gets on one load (e2e/sweep.spec.ts runs them all on each route, at each
 // screen): each returns what it finds broken, so one failed test names every broken rule of its
 // page. The layout's rules are geometry, not pictures, so they hold whatever the content.
+import { islands } from '../src/app/islands';
 import { expect } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
 import { attrSelector, classSelector, domAttr, domClass } from '../src/lib/dom-contract';
@@ -114,9 +115,11 @@ export function servedHeadProblems(html: string, route: AppRoute, canonical: boo
 
 /**
  * Islands a fresh visit's page hydrates as soon as its script runs (the estimator is its whole
- * page); the others wait for the visitor to reach for them.
+ * page: `withPage` in the islands table); the others wait for the visitor to reach for them.
  */
-const islandsShownAtLoad = ['project-estimator'];
+const islandsShownAtLoad = Object.entries(islands)
+  .filter(([, island]) => island.withPage)
+  .map(([name]) => name);
 
 /**
  * Waits until the loaded page (page.goto waits for its load event) is as the checks read it: its
