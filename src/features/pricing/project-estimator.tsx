@@ -14,7 +14,8 @@ import { DEFAULT_CURRENCY, formatPrice } from './currency';
 import { ESTIMATE_PATH, estimateQuery, readEstimateQuery } from '../../content/estimate-query';
 import type { ReadEstimate } from '../../content/estimate-query';
 import { estimateSummaryLine } from '../../content/estimate-summary';
-import { estimateQuestions, estimateStepId, estimateTexts } from './estimate-texts';
+import { estimateQuestions, estimateResultTexts } from './estimate-questions';
+import { estimateStepId, estimateTexts } from './estimate-texts';
 import { Price } from './price';
 
 const CONTACT_PATH = '/contact';
@@ -181,7 +182,7 @@ export function ProjectEstimator({ catalog = estimateCatalog }: { catalog?: Esti
         </div>
         <div className="estimator-result card" ref={result} tabIndex={-1}>
           <div className="card-body">
-            <h2 className="h4">{estimateTexts.resultHeading}</h2>
+            <h2 className="h4">{estimateResultTexts.resultHeading}</h2>
             <div role="status" className="estimator-range" data-testid="estimate-range">
               {range ? (
                 <>
@@ -199,10 +200,10 @@ export function ProjectEstimator({ catalog = estimateCatalog }: { catalog?: Esti
                   )}
                 </>
               ) : (
-                <p>{estimateTexts.waiting}</p>
+                <p>{estimateResultTexts.waiting}</p>
               )}
             </div>
-            <p className="form-text">{estimateTexts.fine}</p>
+            <p className="form-text">{estimateResultTexts.fine}</p>
             {range && (
               <div className="estimator-actions">
                 <a className="btn btn-primary" href={`${CONTACT_PATH}?${query}`}>
