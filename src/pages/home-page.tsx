@@ -1,4 +1,3 @@
-import { EstimateLink } from '../components/estimate-link';
 import { Island } from '../components/island';
 import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
@@ -54,7 +53,6 @@ export function HomePage() {
             lead={servicesLead}
           />
           <ServiceTabs />
-          <EstimateLink className="text-center mt-4 mb-0" />
         </div>
       </section>
 
