@@ -332,6 +332,16 @@ const pageOverlays: Record<string, CollectionOverlay> = {
       caseStudy: 'Shown on the cards of projects that have a case study.',
     },
   },
+  'block-estimate-link': {
+    label: 'Link to the project estimator',
+    description:
+      'The line that leads to the project estimator, under each service page, the hosting plans and the contact form.',
+    labels: {
+      lead: 'Before the link (service pages, contact page)',
+      plansLead: 'Before the link (under the hosting plans)',
+      link: 'The link’s words',
+    },
+  },
   'page-not-found': {
     label: 'Page not found',
     description: pageDescription,

@@ -1,17 +1,23 @@
+import {
+  lead,
+  link,
+  plansLead,
+} from '../content/data/blocks/estimate-link.json' with { type: 'json' };
 import { ESTIMATE_PATH } from '../lib/route-paths';
 
-/** A line that leads to the project estimator (services, hosting plans, contact page). */
+/** A line that leads to the project estimator (service pages, the plans, the contact page). */
 export function EstimateLink({
-  text = 'Want a price before you write to us?',
+  under = 'page',
   className = '',
 }: {
-  text?: string;
+  /** Under the hosting plans, the line says why hosting's visitors might want it. */
+  under?: 'page' | 'plans';
   className?: string;
 }) {
   return (
     <p className={`estimate-link ${className}`}>
-      {`${text} `}
-      <a href={ESTIMATE_PATH}>Estimate your project’s cost in six questions</a>
+      {`${under === 'plans' ? plansLead : lead} `}
+      <a href={ESTIMATE_PATH}>{link}</a>
     </p>
   );
 }

@@ -107,6 +107,16 @@ export const portfolioBlockSchema = plain({
   caseStudy: text(TEXT_LIMITS.barLink),
 });
 
+/** The line that leads to the project estimator (service pages, the plans, the contact page). */
+export const estimateLinkBlockSchema = plain({
+  /** Before the link, on the service pages and the contact page. */
+  lead: text(80),
+  /** Before the link, under the hosting plans. */
+  plansLead: text(80),
+  /** The link's words. */
+  link: text(60),
+});
+
 /** Each block's file and schema, in the order the CMS lists them. */
 export const blockTexts = [
   ['header', headerBlockSchema],
@@ -115,4 +125,5 @@ export const blockTexts = [
   ['whatsapp', whatsappBlockSchema],
   ['contact-methods', contactMethodsBlockSchema],
   ['portfolio', portfolioBlockSchema],
+  ['estimate-link', estimateLinkBlockSchema],
 ] as const;

@@ -69,10 +69,7 @@ export function HostingPlansSection({ id, className = '' }: { id?: string; class
             </div>
           ))}
         </div>
-        <EstimateLink
-          text="Need a website or an app as well as hosting?"
-          className="text-center mt-4 mb-0"
-        />
+        <EstimateLink under="plans" className="text-center mt-4 mb-0" />
       </div>
     </section>
   );
