@@ -79,7 +79,7 @@ export default defineConfig({
     baseURL,
     serviceWorkers: 'allow',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
-    trace: 'retain-on-failure-and-retries',
+    trace: 'on-first-retry',
   },
   projects: [
     {

@@ -6,6 +6,7 @@ import { estimateRange } from '../src/content/estimate-rules';
 import { formatPrice } from '../src/content/price-rules';
 import { AXE_TAGS } from './axe';
 import { queuedNotice } from '../src/features/contact/contact-texts';
+import { OUTBOX_RETRY_INTERVAL_MS } from '../src/features/contact/outbox-page';
 import { mailsFrom } from './mailbox';
 import { startOutageProxy } from './outage';
 import { darkThemeContrastViolations } from './page-checks';
@@ -201,14 +202,16 @@ test('offline: a shared estimate opens, is sent to the outbox, and is mailed onc
 // Firefox has no offline switch that reaches the service worker: the site goes away behind a
 // proxy instead (page and worker lose it together), and the browser, still online, fires no
 // `online` event when it returns; the page's own timer sends the message then. Chromium has
-// Background Sync and its own test above.
+// Background Sync and its own test above. The page runs on Playwright's clock, which flows with
+// real time, so that the timer's minute passes at once once the site is back.
 test('site unreachable: a shared estimate opens, is kept in the outbox, and is mailed once it returns @no-background-sync', async ({
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const outage = await startOutageProxy(baseURL!);
   try {
+    await page.clock.install();
     await page.goto(`${outage.url}/estimate`);
     await waitForOfflineReady(page);
     await outage.down();
@@ -219,7 +222,8 @@ test('site unreachable: a shared estimate opens, is kept in the outbox, and is m
     );
     await outage.up();
     // The page's 60-second timer replays it: a real outage fires no `online` event.
-    await expectDeliveredOnce(page, words, 90_000);
+    await page.clock.fastForward(OUTBOX_RETRY_INTERVAL_MS);
+    await expectDeliveredOnce(page, words, 30_000);
     await expectScopeMail(visitor, words);
   } finally {
     await outage.close();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '../src/app/routes';
 import { queuedNotice } from '../src/features/contact/contact-texts';
 import { OUTBOX_RETRY_INTERVAL_MS } from '../src/features/contact/outbox-page';
+import { FETCH_RETRIES, retryDelayMs } from '../src/config/retry';
 import { offlineMessage, uncheckedMessage } from '../src/features/domain-check/domain-messages';
 import { mailsFrom } from './mailbox';
 import { startOutageProxy } from './outage';
@@ -86,7 +87,8 @@ test('domain checker: the connection message for as long as the site is gone, th
   await page.locator('.domain-checker-button').click();
   await expect(message).toHaveText(offlineMessage('outage-check.com'), { timeout: 40_000 });
   // Longer than every retry together: still the outage's words, never the registries' failure.
-  await page.waitForTimeout(15_000);
+  const retries = Array.from({ length: FETCH_RETRIES }, (_, attempt) => retryDelayMs(attempt));
+  await page.waitForTimeout(retries.reduce((sum, delay) => sum + delay, 0) + 1000);
   await expect(message).toHaveText(offlineMessage('outage-check.com'));
   await expect(
     page.getByText('Failed to check domain availability. Please try again.'),

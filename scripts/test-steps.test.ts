@@ -39,7 +39,7 @@ it('runs the steps in order and stops at the first that fails, timing each', asy
 it('runs a step beside a group and waits for it before the next step', async () => {
   const { run, log, now } = fakeRun({}, { side: 30, a: 5, b: 5, next: 5 });
   const { results, failed } = await runSteps(
-    [{ beside: 'side', steps: ['a', 'b'] }, 'next'],
+    [{ beside: ['side'], steps: ['a', 'b'] }, 'next'],
     run,
     now,
   );
@@ -51,17 +51,35 @@ it('runs a step beside a group and waits for it before the next step', async () 
 
 it('a step beside that fails fails the run, named', async () => {
   const { run } = fakeRun({ side: 1 }, { side: 5, a: 10 });
-  const { failed, results } = await runSteps([{ beside: 'side', steps: ['a'] }, 'next'], run);
+  const { failed, results } = await runSteps([{ beside: ['side'], steps: ['a'] }, 'next'], run);
   expect(failed).toBe('side');
   expect(results.find((result) => result.step === 'next')?.status).toBe('not run');
 });
 
 it('a failed step of the group stops the step beside it', async () => {
   const { run, log } = fakeRun({ a: 2 }, { side: 60_000, a: 5 });
-  const { failed, results } = await runSteps([{ beside: 'side', steps: ['a', 'b'] }], run);
+  const { failed, results } = await runSteps([{ beside: ['side'], steps: ['a', 'b'] }], run);
   expect(failed).toBe('a');
   expect(log).not.toContain('start b');
   expect(results.find((result) => result.step === 'side')?.status).toBe('stopped');
+});
+
+it('steps beside each other start together; one that fails stops the others and the group', async () => {
+  const { run, log } = fakeRun({ quick: 1 }, { slow: 60_000, quick: 5, a: 20, b: 5 });
+  const { failed, results } = await runSteps(
+    [{ beside: ['slow', 'quick'], steps: ['a', 'b'] }, 'next'],
+    run,
+  );
+  expect(log.slice(0, 3)).toEqual(['start slow beside', 'start quick beside', 'start a']);
+  expect(failed).toBe('quick');
+  expect(log).not.toContain('start b');
+  expect(Object.fromEntries(results.map((result) => [result.step, result.status]))).toEqual({
+    slow: 'stopped',
+    quick: 'failed',
+    a: 'passed',
+    b: 'not run',
+    next: 'not run',
+  });
 });
 
 it('prints a line per step, run or not, and the wall time', () => {

@@ -9,14 +9,18 @@
 import { spawn } from 'node:child_process';
 
 /**
- * The steps in order. A group's `beside` step starts with the group's first step and runs beside
- * its steps (its output is printed whole when it ends); the group ends when all have. The fault
- * suite mostly waits on real time (about 40 s of CPU in 146 s): beside typecheck, lint,
- * test:node22 and test:unit it takes about as long as alone, and they finish around it.
+ * The steps in order. A group's `beside` steps start with the group's first step and run beside
+ * its steps (the output of each is printed whole when it ends); the group ends when all have.
+ * The unit tests (one vitest worker, one core) run beside the other checks, which take the other
+ * core one after another; the fault suite mostly waits on real time (about 40 s of CPU in
+ * 120 s), so it runs beside both.
  */
-export const plan: readonly (string | { beside: string; steps: readonly string[] })[] = [
-  { beside: 'test:faults', steps: ['typecheck', 'lint', 'test:node22', 'test:unit'] },
-  'test:content-edits',
+export type PlanEntry = string | { beside: readonly string[]; steps: readonly string[] };
+export const plan: readonly PlanEntry[] = [
+  {
+    beside: ['test:faults', 'test:unit'],
+    steps: ['typecheck', 'lint', 'test:node22', 'test:content-edits'],
+  },
   'test:deploy',
   'budgets',
   'test:first-tap',
@@ -25,9 +29,11 @@ export const plan: readonly (string | { beside: string; steps: readonly string[]
 ];
 
 /** Every step's npm script, in the order of the plan. */
-export const steps: readonly string[] = plan.flatMap((entry) =>
-  typeof entry === 'string' ? [entry] : [entry.beside, ...entry.steps],
-);
+export const steps: readonly string[] = plan.flatMap(stepsOf);
+
+function stepsOf(entry: PlanEntry): readonly string[] {
+  return typeof entry === 'string' ? [entry] : [...entry.beside, ...entry.steps];
+}
 
 export interface StepResult {
   step: string;
@@ -81,13 +87,11 @@ export function runStep(
  * stopped then); every step's result, the first failed step, and the wall time.
  */
 export async function runSteps(
-  chosen: readonly (string | { beside: string; steps: readonly string[] })[],
+  chosen: readonly PlanEntry[],
   run: StepRunner,
   now: () => number = () => performance.now(),
 ): Promise<{ results: StepResult[]; failed: string | undefined; wallSeconds: number }> {
-  const names = chosen.flatMap((entry) =>
-    typeof entry === 'string' ? [entry] : [entry.beside, ...entry.steps],
-  );
+  const names = chosen.flatMap(stepsOf);
   const results = new Map<string, StepResult>(
     names.map((step) => [step, { step, seconds: 0, status: 'not run' }]),
   );
@@ -109,8 +113,15 @@ export async function runSteps(
       continue;
     }
     const sideStop = new AbortController();
-    const side = timed(entry.beside, true, sideStop.signal);
+    // A step beside that fails stops the others beside it, and no further step of the group
+    // starts (the running one ends first).
+    const side = Promise.all(
+      entry.beside.map(async (step) => {
+        if (!(await timed(step, true, sideStop.signal))) sideStop.abort();
+      }),
+    );
     for (const step of entry.steps) {
+      if (failed) break;
       if (!(await timed(step, false, new AbortController().signal))) break;
     }
     if (failed) sideStop.abort();
