@@ -68,7 +68,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   // CI: a test.only fails the run, and so does a test that passed only on its retry (flaky).
   // The one retry is there to record the trace of both tries.
   forbidOnly: !!process.env.CI,
@@ -92,6 +92,15 @@ export default defineConfig({
         viewport: { width: 1366, height: 768 },
         baseURL: outageBaseURL,
       },
+    },
+    {
+      // WebKitGTK through WebKitWebDriver under Xvfb (e2e/webkit.ts): Playwright cannot drive it,
+      // so these tests open their own WebdriverIO session and use no Playwright page.
+      name: 'webkit',
+      testMatch: '**/*.webkit.ts',
+      // Starting a WebKit session takes up to a minute on a busy 2-core machine.
+      timeout: 120_000,
+      metadata: { tools: webkitTools() },
     },
     {
       name: 'chromium',
@@ -127,15 +136,6 @@ export default defineConfig({
       // JSON-LD, the function's refusals): once, with no browser launched.
       name: 'http',
       testMatch: '**/*.http.ts',
-    },
-    {
-      // WebKitGTK through WebKitWebDriver under Xvfb (e2e/webkit.ts): Playwright cannot drive it,
-      // so these tests open their own WebdriverIO session and use no Playwright page.
-      name: 'webkit',
-      testMatch: '**/*.webkit.ts',
-      // Starting a WebKit session takes up to a minute on a busy 2-core machine.
-      timeout: 120_000,
-      metadata: { tools: webkitTools() },
     },
   ],
   webServer: [
