@@ -68,9 +68,12 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // Three on two cores: the tests wait on the browser, the server and timers a good part of
+  // their time, and the WebKit file (one after another, half of it waiting) takes one worker.
   workers: 3,
   // CI: a test.only fails the run, and so does a test that passed only on its retry (flaky).
-  // The one retry is there to record the trace of both tries.
+  // The one retry is there to record a trace of the failing test: a trace of every try cost
+  // about a fifth of the browser tests' time.
   forbidOnly: !!process.env.CI,
   failOnFlakyTests: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -95,7 +98,8 @@ export default defineConfig({
     },
     {
       // WebKitGTK through WebKitWebDriver under Xvfb (e2e/webkit.ts): Playwright cannot drive it,
-      // so these tests open their own WebdriverIO session and use no Playwright page.
+      // so these tests open their own WebdriverIO session and use no Playwright page. Listed
+      // before the other engines: its file runs one test after another, so it starts first.
       name: 'webkit',
       testMatch: '**/*.webkit.ts',
       // Starting a WebKit session takes up to a minute on a busy 2-core machine.

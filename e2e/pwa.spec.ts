@@ -13,11 +13,12 @@ import { serveStaticSite } from './static-site';
 /**
  * A fresh visitor's time from the first visit to offline-ready, one run, fails over this (ms) in
  * each engine. Single runs measured 1.8 to 2.9 s in Chromium and 8.9 to 12.3 s in Firefox on a
- * shared 2-core machine (npm run measure:offline-ready), and Firefox once took over 30 s while the
- * whole suite ran: the limits fail on a worker that precaches several times as much, or waits for
- * something before it installs, not on a busy machine.
+ * shared 2-core machine (npm run measure:offline-ready); while the whole suite ran (three workers
+ * on two cores), Chromium once took 11.4 s and Firefox once over 30 s. The limits fail on a
+ * worker that precaches several times as much, or waits for something before it installs, not
+ * on a busy machine.
  */
-const OFFLINE_READY_LIMIT_MS: Record<string, number> = { chromium: 10_000, firefox: 45_000 };
+const OFFLINE_READY_LIMIT_MS: Record<string, number> = { chromium: 20_000, firefox: 45_000 };
 
 test.describe('service worker', () => {
   test('controls the page after the first visit, with every page and the 404 page precached', async ({
