@@ -13,8 +13,9 @@ import { spawn } from 'node:child_process';
  * its steps (the output of each is printed whole when it ends); the group ends when all have.
  * The unit tests run beside the other checks, which run one after another; the fault suite
  * mostly waits on real time (about 40 s of CPU in 120 s). The tap gate mostly waits on its
- * throttled network, reads the build only (on a port of its own), and fails only at three times
- * its aim: it runs beside the browser tests, whose servers take their first half minute.
+ * throttled network, serves its own copy of the build (taken in its first seconds, before the
+ * browser tests' servers build theirs), and fails only at three times its aim: it runs beside
+ * the budgets and the browser tests, whose servers take their first half minute.
  */
 export type PlanEntry = string | { beside: readonly string[]; steps: readonly string[] };
 export const plan: readonly PlanEntry[] = [
@@ -23,8 +24,7 @@ export const plan: readonly PlanEntry[] = [
     steps: ['typecheck', 'lint', 'test:node22', 'test:content-edits'],
   },
   'test:deploy',
-  'budgets',
-  { beside: ['test:first-tap'], steps: ['test:e2e'] },
+  { beside: ['test:first-tap'], steps: ['budgets', 'test:e2e'] },
   'test:audit',
 ];
 
