@@ -25,8 +25,6 @@ export default defineConfig({
       'eslint.config.test.ts',
     ],
     environment: 'node',
-    // Both cores: vitest's default leaves one free, and npm test runs the other checks beside.
-    maxWorkers: 2,
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20_000,
     css: false,

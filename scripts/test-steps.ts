@@ -12,10 +12,7 @@ import { spawn } from 'node:child_process';
  * The steps in order. A group's `beside` steps start with the group's first step and run beside
  * its steps (the output of each is printed whole when it ends); the group ends when all have.
  * The unit tests run beside the other checks, which run one after another; the fault suite
- * mostly waits on real time (about 40 s of CPU in 120 s). The tap gate mostly waits on its
- * throttled network, serves its own copy of the build (taken in its first seconds, before the
- * browser tests' servers build theirs), and fails only at three times its aim: it runs beside
- * the budgets and the browser tests, whose servers take their first half minute.
+ * mostly waits on real time (about 40 s of CPU in 120 s).
  */
 export type PlanEntry = string | { beside: readonly string[]; steps: readonly string[] };
 export const plan: readonly PlanEntry[] = [
@@ -24,7 +21,9 @@ export const plan: readonly PlanEntry[] = [
     steps: ['typecheck', 'lint', 'test:node22', 'test:content-edits'],
   },
   'test:deploy',
-  { beside: ['test:first-tap'], steps: ['budgets', 'test:e2e'] },
+  'budgets',
+  'test:first-tap',
+  'test:e2e',
   'test:audit',
 ];
 
