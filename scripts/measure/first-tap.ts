@@ -323,8 +323,8 @@ export async function main(args: string[]): Promise<number> {
     console.error(noChromiumMessage);
     return 1;
   }
-  // A copy of the build, served on a port of its own: a build started meanwhile (the browser
-  // tests' servers build theirs, with the alert receiver's variables) never changes what it reads.
+  // A copy of the build, served on a port of its own, as the audit does: a build started while
+  // it measures (`npm start` builds when dist/ is not this tree's) never changes what it reads.
   const snapshot = mkdtempSync(join(tmpdir(), 'first-tap-'));
   cpSync('dist', snapshot, { recursive: true });
   const server = (await startStaticServer(snapshot, 0)) as Server;
