@@ -268,6 +268,11 @@ test('lists: a social link dragged to the top and a payment method removed are w
   await expect(
     page.getByText(first!, { exact: true }).or(page.getByText(second!, { exact: true })),
   ).toHaveText([second!, first!]);
+  // The list's drag library (dnd-kit) stops every click in the document until a 50 ms timer it
+  // sets at the drop, so that the drop's own click does nothing; on a busy machine that timer
+  // fires late, and a click made at once was lost. A page timer of the same length set now fires
+  // after it (timers of equal delay run in the order they were set): then clicks reach the editor.
+  await page.evaluate(() => new Promise((lapsed) => setTimeout(lapsed, 50)));
 
   // The payment methods are a list of texts: the item is removed with the close button of its
   // top bar (the last button beside its drag handle).
