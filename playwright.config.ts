@@ -4,6 +4,7 @@ import { firefoxExecutable } from './e2e/firefox';
 import { webkitTools } from './e2e/webkit';
 import { mailboxUrl, outageMailboxUrl } from './e2e/mailbox';
 import { alertSinkPort, alertSinkUrl, ALERT_SINK_SECRET } from './e2e/alert-sink';
+import { servedEnv } from './e2e/served-env';
 
 const port = Number(process.env.E2E_PORT ?? 8888);
 // netlify serve's inner static server takes port 3999 unless told otherwise: set E2E_STATIC_PORT
@@ -21,20 +22,6 @@ const outagePort = Number(process.env.E2E_OUTAGE_PORT ?? 8890);
 const outageStaticPort = Number(process.env.E2E_OUTAGE_STATIC_PORT ?? 4001);
 const outageSmtpPort = Number(process.env.SMTP_OUTAGE_PORT ?? 2536);
 const outageBaseURL = `http://localhost:${outagePort}`;
-/** What the contact function of each served site is given. */
-const servedEnv = (smtpPort: number | string) => ({
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  MAIL_FROM: 'Website <website@induswebstudio.example>',
-  MAIL_TO: 'sales@induswebstudio.example',
-  // Many tests send from one IP, and each message gets an alert; the limit and the alerts' budget
-  // (past it, alerts wait for the hour's digest) are covered by the function's tests.
-  CONTACT_RATE_LIMIT: '10000',
-  ALERT_BUDGET: '10000',
-  // Lead alerts go to the test receiver's generic webhook (e2e/alert-sink.ts reads them).
-  ALERT_WEBHOOK_URL: `${alertSinkUrl}/webhook`,
-  ALERT_WEBHOOK_SECRET: ALERT_SINK_SECRET,
-});
-
 // Reuse running servers only when asked (E2E_REUSE=1): a stale build must never be tested.
 const reuse = process.env.E2E_REUSE === '1';
 /** A test mailbox (test/contact-rigs/smtp-sink.mjs) answering at `url`. */
@@ -106,6 +93,19 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
     {
+      // WebKitGTK through WebKitWebDriver under Xvfb (e2e/webkit.ts): Playwright cannot drive it,
+      // so these tests open their own WebdriverIO session and use no Playwright page.
+      // Workers take files in the order of the projects. This file runs its tests one after
+      // another and waits about half its time (its sessions' start, the outbox's real minute):
+      // listed between Chromium and Firefox, it starts as the last Chromium files do and runs
+      // beside Firefox's, so no worker is left with it alone at the end.
+      name: 'webkit',
+      testMatch: '**/*.webkit.ts',
+      // Starting a WebKit session takes up to a minute on a busy 2-core machine.
+      timeout: 120_000,
+      metadata: { tools: webkitTools() },
+    },
+    {
       // Debian's Firefox ESR over WebDriver BiDi (patches/playwright-core+*.patch: it does not
       // know the colour-scheme emulation command). Tests tagged @chromium need what only
       // Chromium gives Playwright: the DevTools protocol, an offline switch or request routing
@@ -131,15 +131,6 @@ export default defineConfig({
       // JSON-LD, the function's refusals): once, with no browser launched.
       name: 'http',
       testMatch: '**/*.http.ts',
-    },
-    {
-      // WebKitGTK through WebKitWebDriver under Xvfb (e2e/webkit.ts): Playwright cannot drive it,
-      // so these tests open their own WebdriverIO session and use no Playwright page.
-      name: 'webkit',
-      testMatch: '**/*.webkit.ts',
-      // Starting a WebKit session takes up to a minute on a busy 2-core machine.
-      timeout: 120_000,
-      metadata: { tools: webkitTools() },
     },
   ],
   webServer: [

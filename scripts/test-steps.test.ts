@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import { runSteps, steps, timingTable } from './test-steps';
+import { servedEnv } from '../e2e/served-env';
+import { buildVariables } from './build/build-stamp';
+import { runSteps, stepEnv, steps, timingTable } from './test-steps';
 import type { StepRunner } from './test-steps';
 
 /** A fake npm: each step takes `ms` of a fake clock and ends with its code. */
@@ -105,4 +107,14 @@ it('runs each npm script of the test steps once, and npm test is this runner', a
   for (const step of steps) expect(pkg.scripts[step], step).toBeDefined();
   expect(new Set(steps).size).toBe(steps.length);
   expect(pkg.scripts.test).toBe('node scripts/run-ts.mjs scripts/test-steps.ts');
+});
+
+it("the deploy build is made with the variables of the browser tests' servers that change a build", () => {
+  const served = buildVariables(servedEnv(2526));
+  // The servers' variables do change the build: without them it differs.
+  expect(buildVariables({})).not.toEqual(served);
+  for (const step of ['test:deploy', 'test:audit']) {
+    expect(steps).toContain(step);
+    expect(buildVariables({ ...stepEnv[step] })).toEqual(served);
+  }
 });

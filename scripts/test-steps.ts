@@ -7,6 +7,7 @@
 // build of this tree (scripts/build/build-stamp.ts). test:audit builds again on purpose: its
 // build names the audited origin in its canonical links.
 import { spawn } from 'node:child_process';
+import { alertReceiverEnv } from '../e2e/served-env.ts';
 
 /**
  * The steps in order. A group's `beside` steps start with the group's first step and run beside
@@ -26,6 +27,17 @@ export const plan: readonly PlanEntry[] = [
   'test:e2e',
   'test:audit',
 ];
+
+/**
+ * Variables a step runs with beyond `npm test`'s own. The deploy build is made with the browser
+ * tests' alert receiver configured, as their servers' functions are, so the servers find it the
+ * build of this tree with these variables and serve it as it is (scripts/build/build-stamp.ts);
+ * the audit serves the same build.
+ */
+export const stepEnv: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'test:deploy': alertReceiverEnv,
+  'test:audit': alertReceiverEnv,
+};
 
 /** Every step's npm script, in the order of the plan. */
 export const steps: readonly string[] = plan.flatMap(stepsOf);
@@ -64,6 +76,7 @@ export function runStep(
     const child = spawn('npm', ['run', step], {
       stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: beside,
+      env: { ...process.env, ...stepEnv[step] },
     });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
