@@ -20,15 +20,7 @@
 // names another origin.
 // Writes reports/audit-<date>.md and .json (reports/ is ignored) and prints the table.
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -36,9 +28,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Server } from 'node:http';
 import { routes } from '../../src/app/routes';
-import { pageFileFor } from '../../src/lib/route-paths.js';
 import { chromiumArgs, findChromium, noChromiumMessage } from './chromium.ts';
-import { canonicalOrigin, retargetFile } from './retarget-origin.ts';
+import { retargetBuild } from './retarget-origin.ts';
 import { startStaticServer } from './static-server.ts';
 import { waitForUrl } from './wait-for-url.ts';
 
@@ -118,32 +109,6 @@ function withoutScripts(html: string): string {
     .replace(/<template id="deferred-scripts">[\s\S]*?<\/template>/g, '')
     .replace(/<script\b[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
-}
-
-/**
- * Points the copy of a build in `site` at `origin`: every text file's URLs of the origin the
- * build was made with become URLs of `origin` (images and other binary files are left alone).
- * The build's origin is read from what the build wrote, the home page's canonical link, rather
- * than worked out again from the variables and files the build read (VITE_SITE_ORIGIN, Netlify's
- * URL or DEPLOY_PRIME_URL, .env files, the sample origin): whatever decided it, that link names it.
- */
-function retargetBuild(site: string, origin: string, paths: readonly string[]): void {
-  const built = canonicalOrigin(readFileSync(join(site, 'index.html'), 'utf8'));
-  if (!built) throw new Error('dist/index.html has no canonical link: cannot tell its origin.');
-  for (const entry of readdirSync(site, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
-    const rewritten = retargetFile(entry.name, readFileSync(file), built, origin);
-    if (rewritten) writeFileSync(file, rewritten);
-  }
-  for (const path of paths) {
-    const page = join(site, pageFileFor(path));
-    const canonical = canonicalOrigin(readFileSync(page, 'utf8'));
-    if (canonical !== origin)
-      throw new Error(
-        `The copy of ${path} names ${canonical ?? 'no origin'} in its canonical link, not the audited origin ${origin}: the build's origin ${built} was not replaced.`,
-      );
-  }
 }
 
 async function startServer(

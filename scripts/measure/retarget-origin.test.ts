@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { canonicalOrigin, originText, retargetFile, retargetOrigin } from './retarget-origin';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  canonicalOrigin,
+  originText,
+  retargetBuild,
+  retargetFile,
+  retargetOrigin,
+} from './retarget-origin';
 
 const from = 'https://www.example.com';
 const to = 'http://localhost:8890';
@@ -95,6 +104,13 @@ describe('retargetOrigin', () => {
     expect(retargetOrigin(value, from, to)).toBe(value);
   });
 
+  it('rewrites an origin written right after a hyphen or a plus sign', () => {
+    expect(retargetOrigin(`workbox-precache-v2-${from}/`, from, to)).toBe(
+      `workbox-precache-v2-${to}/`,
+    );
+    expect(retargetOrigin(`git+${from}/a.git`, from, to)).toBe(`git+${to}/a.git`);
+  });
+
   it('rewrites an origin ending a sentence or a quoted string', () => {
     expect(retargetOrigin(`Visit ${from}. Or ${from}, "${from}" '${from}'`, from, to)).toBe(
       `Visit ${to}. Or ${to}, "${to}" '${to}'`,
@@ -178,5 +194,61 @@ describe('canonicalOrigin', () => {
     expect(canonicalOrigin('<link rel="icon" href="https://cdn.test/a.svg">')).toBeUndefined();
     expect(canonicalOrigin('<link rel="canonical" href="/contact">')).toBeUndefined();
     expect(canonicalOrigin('')).toBeUndefined();
+  });
+});
+
+describe('retargetBuild', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  /** A small build: its files by path. */
+  const site = (files: Record<string, string | Uint8Array>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'retarget-'));
+    dirs.push(dir);
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), content);
+    }
+    return dir;
+  };
+  const page = (origin: string, path: string) =>
+    `<head><link rel="canonical" href="${origin}${path}"></head>`;
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, ...bytes(from)]);
+
+  it("replaces the origin of the home page's canonical link in every text file", () => {
+    const dir = site({
+      'index.html': page(from, '/'),
+      'contact/index.html': page(from, '/contact'),
+      'robots.txt': `Sitemap: ${from}/sitemap.xml\n`,
+      'assets/a.js': `const o=\`${from}\`;`,
+      'images/a.png': png,
+    });
+    retargetBuild(dir, to, ['/', '/contact']);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(page(to, '/'));
+    expect(readFileSync(join(dir, 'contact/index.html'), 'utf8')).toBe(page(to, '/contact'));
+    expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toBe(`Sitemap: ${to}/sitemap.xml\n`);
+    expect(readFileSync(join(dir, 'assets/a.js'), 'utf8')).toBe(`const o=\`${to}\`;`);
+    expect(new Uint8Array(readFileSync(join(dir, 'images/a.png')))).toEqual(png);
+  });
+
+  it('fails, naming the page, when an audited page still names another origin', () => {
+    const dir = site({
+      'index.html': page(from, '/'),
+      'contact/index.html': page('https://elsewhere.example.net', '/contact'),
+    });
+    expect(() => retargetBuild(dir, to, ['/', '/contact'])).toThrow(
+      /The copy of \/contact names https:\/\/elsewhere\.example\.net in its canonical link, not the audited origin http:\/\/localhost:8890/,
+    );
+  });
+
+  it('fails when an audited page has no canonical link', () => {
+    const dir = site({ 'index.html': page(from, '/'), 'faqs/index.html': '<head></head>' });
+    expect(() => retargetBuild(dir, to, ['/faqs'])).toThrow(/\/faqs names no origin/);
+  });
+
+  it('fails when the home page names no origin to replace', () => {
+    const dir = site({ 'index.html': '<head></head>' });
+    expect(() => retargetBuild(dir, to, ['/'])).toThrow(/no canonical link/);
   });
 });

@@ -1,7 +1,10 @@
 // Points a copy of a build at another origin: every URL of the origin the build was made with
 // becomes the same URL on the audited origin, so the audit measures canonical links, Open Graph
 // URLs, structured data, the sitemap and robots.txt as a deploy on that origin has them, without
-// building again. Pure functions: the audit (audit.ts) reads and writes the files.
+// building again. `retargetBuild` rewrites a copy in place; the functions it uses are pure.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageFileFor } from '../../src/lib/route-paths.js';
 
 /** An origin as text: scheme and host (and port), no path, no trailing slash. */
 export function originText(value: string): string {
@@ -47,7 +50,8 @@ const forms: readonly {
  * occurrence counts only where the host ends: `https://example.com` is not rewritten inside
  * `https://example.com.evil.net`, `https://example.com-cdn.net`, `https://example.com:8443`
  * (another origin) or `https://example.com@evil.net` (a user name before another host), nor
- * after a scheme character (`xhttps://...`). Hosts and schemes match in any letter case.
+ * after a letter or digit (`xhttps://...`); after a hyphen it is (Workbox's cache names,
+ * `workbox-precache-v2-https://example.com/`). Hosts and schemes match in any letter case.
  */
 export function retargetOrigin(text: string, from: string, to: string): string {
   const source = originText(from);
@@ -57,7 +61,7 @@ export function retargetOrigin(text: string, from: string, to: string): string {
     const written = form.write(source);
     // Percent-encoded forms may use either letter case in their escapes (%2f or %2F).
     const pattern = new RegExp(
-      `(?<![A-Za-z0-9+.-])${escapeRegExp(written)}` +
+      `(?<![A-Za-z0-9])${escapeRegExp(written)}` +
         `(?![A-Za-z0-9_~-]|\\.[A-Za-z0-9-]|${escapeRegExp(form.colon)}[0-9]|${escapeRegExp(form.at)})`,
       'gi',
     );
@@ -110,4 +114,31 @@ export function canonicalOrigin(html: string): string | undefined {
     return origin || undefined;
   }
   return undefined;
+}
+
+/**
+ * Points the copy of a build in `site` at `origin` (the copy, never dist/ itself): every text file's URLs of the origin the
+ * build was made with become URLs of `origin` (images and other binary files are left alone).
+ * The build's origin is read from what the build wrote, the home page's canonical link, rather
+ * than worked out again from the variables and files the build read (VITE_SITE_ORIGIN, Netlify's
+ * URL or DEPLOY_PRIME_URL, .env files, the sample origin): whatever decided it, that link names it.
+ */
+export function retargetBuild(site: string, origin: string, paths: readonly string[]): void {
+  const built = canonicalOrigin(readFileSync(join(site, 'index.html'), 'utf8'));
+  if (!built)
+    throw new Error("The build's index.html has no canonical link: cannot tell its origin.");
+  for (const entry of readdirSync(site, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const rewritten = retargetFile(entry.name, readFileSync(file), built, origin);
+    if (rewritten) writeFileSync(file, rewritten);
+  }
+  for (const path of paths) {
+    const page = join(site, pageFileFor(path));
+    const canonical = canonicalOrigin(readFileSync(page, 'utf8'));
+    if (canonical !== origin)
+      throw new Error(
+        `The copy of ${path} names ${canonical ?? 'no origin'} in its canonical link, not the audited origin ${origin}: the build's origin ${built} was not replaced.`,
+      );
+  }
 }
