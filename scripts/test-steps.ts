@@ -4,8 +4,8 @@
 //   node scripts/run-ts.mjs scripts/test-steps.ts [--from <step>]
 // The production build runs once, in test:deploy (netlify build); budgets and first-tap read that
 // dist/, and the browser tests' servers (netlify serve) serve it when its stamp says it is the
-// build of this tree (scripts/build/build-stamp.ts). test:audit builds again on purpose: its
-// build names the audited origin in its canonical links.
+// build of this tree (scripts/build/build-stamp.ts). test:audit audits a copy of that dist/ in
+// which the build's origin is replaced by the audited one (its canonical links must name it).
 import { spawn } from 'node:child_process';
 import { alertReceiverEnv } from '../e2e/served-env.ts';
 

@@ -10,8 +10,14 @@
 //                                        so both see the same machine load; the table gives the
 //                                        page's FCP and LCP as ratios of its floor's
 //   npm run audit -- --port 8890         the local server's port (default 8890)
-// The build is copied to a temporary folder and served from there, so a build started while the
-// audit runs does not change what it measures.
+// It audits the build in dist/ as it is, building it first (`npm run build:if-stale`) only when
+// dist/ is missing or its stamp says it is not the build of this tree. The build is copied to a
+// temporary folder and served from there, so a build started while the audit runs does not
+// change what it measures. In that copy every URL of the build's origin becomes a URL of the
+// audited origin (http://localhost:<port>), as a deploy there would name itself in canonical
+// links, Open Graph URLs, structured data, the sitemap and robots.txt (Lighthouse's SEO audit
+// flags a canonical link on another origin); the audit fails if a page's canonical link still
+// names another origin.
 // Writes reports/audit-<date>.md and .json (reports/ is ignored) and prints the table.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +29,7 @@ import lighthouse from 'lighthouse';
 import type { Server } from 'node:http';
 import { routes } from '../../src/app/routes';
 import { chromiumArgs, findChromium, noChromiumMessage } from './chromium.ts';
+import { retargetBuild } from './retarget-origin.ts';
 import { startStaticServer } from './static-server.ts';
 import { waitForUrl } from './wait-for-url.ts';
 
@@ -104,20 +111,26 @@ function withoutScripts(html: string): string {
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
-async function startServer({ origin, port, floorRoutes }: Options): Promise<() => void> {
-  // A production build whose canonical links point at the audited origin (Lighthouse's SEO
-  // audit flags canonicals on another domain), served compressed like Netlify's CDN does.
-  // NODE_ENV: this script runs in Vite's module runner, which sets it to development; a build
-  // that inherits it is not minified (and fails the precache budget).
-  const build = spawnSync('npm', ['run', 'build'], {
+async function startServer(
+  { origin, port, floorRoutes }: Options,
+  paths: readonly string[],
+): Promise<() => void> {
+  // The current build, made the ordinary way (with the origin the build variables give).
+  const build = spawnSync('npm', ['run', 'build:if-stale'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', VITE_SITE_ORIGIN: origin },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  if (build.status !== 0) throw new Error('npm run build failed');
+  if (build.status !== 0) throw new Error('npm run build:if-stale failed');
   const snapshot = mkdtempSync(join(tmpdir(), 'audit-'));
   const site = join(snapshot, 'site');
   cpSync(join(root, 'dist'), site, { recursive: true });
+  try {
+    retargetBuild(site, origin, paths);
+  } catch (error) {
+    rmSync(snapshot, { recursive: true, force: true });
+    throw error;
+  }
+  // Served compressed like Netlify's CDN does.
   const servers: Server[] = [await startStaticServer(site, port)];
   if (floorRoutes.length) {
     const floor = join(snapshot, 'floor');
@@ -219,12 +232,12 @@ export async function main(args: string[]): Promise<number> {
     console.error(noChromiumMessage);
     return 1;
   }
-  const stop = await startServer(options);
+  const paths = routes
+    .map((route) => route.path)
+    .filter((path) => !only.length || only.includes(path));
+  const stop = await startServer(options, paths);
   try {
     await waitForUrl(`${origin}/`, 10_000);
-    const paths = routes
-      .map((route) => route.path)
-      .filter((path) => !only.length || only.includes(path));
     if (floorRoutes.length) await waitForUrl(`${floorOrigin}/`, 10_000);
     const summarize = (path: string, results: AuditResult[]): Row => {
       const first = results[0]!;
