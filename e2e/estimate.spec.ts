@@ -5,7 +5,7 @@ import { estimateCatalog } from '../src/content/estimator';
 import { estimateRange } from '../src/content/estimate-rules';
 import { formatPrice } from '../src/content/price-rules';
 import { AXE_TAGS } from './axe';
-import { queuedNotice } from '../src/features/contact/contact-texts';
+import { outboxLabel, queuedNotice } from '../src/features/contact/contact-texts';
 import { OUTBOX_RETRY_INTERVAL_MS } from '../src/features/contact/outbox-page';
 import { mailsFrom } from './mailbox';
 import { startOutageProxy } from './outage';
@@ -220,6 +220,10 @@ test('site unreachable: a shared estimate opens, is kept in the outbox, and is m
       outage.url,
       queuedNotice('unreachable', false),
     );
+    // The page's timer replays only what the page knows waits: the worker's report of its outbox
+    // can come after the form's notice. A minute later it would have; here the minute passes at
+    // once, so first the page shows the message waiting.
+    await expect(page.getByText(outboxLabel(1))).toBeVisible();
     await outage.up();
     // The page's 60-second timer replays it: a real outage fires no `online` event.
     await page.clock.fastForward(OUTBOX_RETRY_INTERVAL_MS);
