@@ -28,12 +28,13 @@ const requiredHeaders = {
   'cross-origin-opener-policy': /^same-origin$/,
 };
 
+/** A request to a host other than this machine's (the served site and its proxies). */
+export const otherHost = (url: URL): boolean =>
+  url.hostname !== 'localhost' && url.hostname !== '127.0.0.1';
+
 /** Nothing outside localhost is reachable: answer other hosts' requests with an empty 204. */
 export async function stubOtherHosts(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-    (route) => route.fulfill({ status: 204, body: '' }),
-  );
+  await page.route(otherHost, (route) => route.fulfill({ status: 204, body: '' }));
 }
 
 /** Records the page's Content-Security-Policy violations (directive and blocked URL). */

@@ -6,6 +6,7 @@ import { OUTBOX_RETRY_INTERVAL_MS } from '../src/features/contact/outbox-page';
 import { FETCH_RETRIES, retryDelayMs } from '../src/config/retry';
 import { offlineMessage, uncheckedMessage } from '../src/features/domain-check/domain-messages';
 import { mailsFrom } from './mailbox';
+import { otherHost } from './page-checks';
 import { startOutageProxy } from './outage';
 import type { Outage } from './outage';
 import { contactForm, unique } from './outbox';
@@ -80,10 +81,7 @@ test('domain checker: the connection message for as long as the site is gone, th
   test.setTimeout(120_000);
   // The registries fail at once, as with no internet (an unresolvable host takes Firefox about
   // 5 s to fail, on each of the lookup's attempts).
-  await page.route(
-    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-    (route) => route.abort('internetdisconnected'),
-  );
+  await page.route(otherHost, (route) => route.abort('internetdisconnected'));
   await firstVisit(page, '/');
   const input = page.getByRole('textbox', { name: 'Domain name' });
   const message = page.locator('.domain-checker-message:not([id$="-error"])');
